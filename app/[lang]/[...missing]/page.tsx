@@ -1,0 +1,22 @@
+import { NotFound } from "@/components/sections/not-found";
+import { languageOf, metadataFromCopy } from "@/lib/page";
+
+/**
+ * The not-found page, exported once per language as /404 (English, moved to the root by the
+ * build) and /fr/404. The server answers every unknown path with it and a 404 status.
+ */
+type Props = { params: Promise<{ lang: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return [{ missing: ["404"] }];
+}
+
+export async function generateMetadata({ params }: Props) {
+  return metadataFromCopy(await languageOf(params), "/404", "not-found", { noIndex: true });
+}
+
+export default async function NotFoundPage({ params }: Props) {
+  return <NotFound lng={await languageOf(params)} />;
+}

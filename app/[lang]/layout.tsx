@@ -1,0 +1,58 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { Translations } from "@/components/i18n/translations";
+import { Footer } from "@/components/layout/footer";
+import { Header } from "@/components/layout/header";
+import { PrivacyNotice } from "@/components/layout/privacy-notice";
+import { SkipLink } from "@/components/layout/skip-link";
+import { headScript } from "@/lib/head-script/bundle";
+import { languages } from "@/lib/i18n/languages";
+import { getI18n, getT } from "@/lib/i18n/server";
+import { languageOf } from "@/lib/page";
+import { settings } from "@/lib/settings";
+import "../globals.css";
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return languages.map((lang) => ({ lang }));
+}
+
+export async function generateMetadata({ params }: LayoutProps<"/[lang]">): Promise<Metadata> {
+  const lng = await languageOf(params);
+  return {
+    metadataBase: new URL(settings.siteUrl),
+    title: { default: settings.companyName, template: `%s | ${settings.companyName}` },
+    description: getT(lng, "common")("siteDescription"),
+    applicationName: settings.companyName,
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = { themeColor: "#0a3431", width: "device-width", initialScale: 1 };
+
+export default async function RootLayout({ children, params }: LayoutProps<"/[lang]">) {
+  const lng = await languageOf(params);
+  return (
+    // The head script may set attributes on <html> before React hydrates.
+    <html lang={lng} dir={getI18n(lng).dir(lng)} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: headScript() }} />
+      </head>
+      <body className="md:pt-banner">
+        {/* A wrapper div keeps Headless UI's outside-click detection working (headlessui#2752). */}
+        <div>
+          <Translations lng={lng} namespaces={["common", "header", "products", "footer"]}>
+            <SkipLink lng={lng} />
+            <Header lng={lng} />
+            <main id="main" tabIndex={-1} className="focus:outline-none">
+              {children as ReactNode}
+            </main>
+            <Footer lng={lng} />
+            <PrivacyNotice />
+          </Translations>
+        </div>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Language } from "@/lib/i18n/languages";
+
+/** Flags of the two languages, drawn for the site. Decorative: the label says the language. */
+function FlagFr({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 3 2" aria-hidden="true" focusable="false" className={className}>
+      <rect width="1" height="2" fill="#002395" />
+      <rect x="1" width="1" height="2" fill="#fff" />
+      <rect x="2" width="1" height="2" fill="#ed2939" />
+    </svg>
+  );
+}
+
+function FlagGb({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 60 40" aria-hidden="true" focusable="false" className={className}>
+      <clipPath id="flag-gb-clip">
+        <path d="M0 0h60v40H0z" />
+      </clipPath>
+      <g clipPath="url(#flag-gb-clip)">
+        <path d="M0 0h60v40H0z" fill="#012169" />
+        <path d="M0 0l60 40M60 0L0 40" stroke="#fff" strokeWidth="8" />
+        <path d="M0 0l60 40M60 0L0 40" stroke="#c8102e" strokeWidth="3" />
+        <path d="M30 0v40M0 20h60" stroke="#fff" strokeWidth="12" />
+        <path d="M30 0v40M0 20h60" stroke="#c8102e" strokeWidth="7" />
+      </g>
+    </svg>
+  );
+}
+
+export function Flag({ lng, className }: { lng: Language; className?: string }) {
+  return lng === "fr" ? <FlagFr className={className} /> : <FlagGb className={className} />;
+}

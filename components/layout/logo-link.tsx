@@ -1,0 +1,19 @@
+import Link from "next/link";
+import { LogoMark } from "@/components/icons/logo-mark";
+import { localizePath, type Language } from "@/lib/i18n/languages";
+import { getT } from "@/lib/i18n/server";
+import { settings } from "@/lib/settings";
+
+export function LogoLink({ lng }: { lng: Language }) {
+  const t = getT(lng, "common");
+  return (
+    <Link
+      href={localizePath("/", lng)}
+      className="flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight text-ink-900"
+    >
+      <LogoMark className="size-8" />
+      <span aria-hidden="true">{settings.companyName}</span>
+      <span className="sr-only">{t("logoLabel", { company: settings.companyName })}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,28 @@
+import { languageOf, metadataFromCopy } from "@/lib/page";
+import type { Language } from "@/lib/i18n/languages";
+import { getT } from "@/lib/i18n/server";
+import { PageHero } from "./page-hero";
+
+/** A page whose hero comes straight from its namespace (`hero.title`, `hero.lead`). */
+export function CopyPageHero({ lng, ns, prefix }: { lng: Language; ns: string; prefix?: string }) {
+  const t = getT(lng, ns);
+  const key = prefix ? `${prefix}.hero` : "hero";
+  return <PageHero title={t(`${key}.title`)} lead={t(`${key}.lead`)} />;
+}
+
+type PageProps = { params: Promise<{ lang: string }> };
+
+/**
+ * A route whose content so far is its hero: `copyPage("/team", "team")` gives the page and
+ * its metadata. Pages with more to show compose their own sections instead.
+ */
+export function copyPage(path: string, ns: string) {
+  return {
+    async generateMetadata({ params }: PageProps) {
+      return metadataFromCopy(await languageOf(params), path, ns);
+    },
+    async Page({ params }: PageProps) {
+      return <CopyPageHero lng={await languageOf(params)} ns={ns} />;
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import LanguageDetector from "i18next-browser-languagedetector";
+import { localizePath, pathLanguage, pickLanguage, storageKey, toLanguage } from "./languages";
+
+/** SPEC order; these are also the library's defaults, written out so the order is visible. */
+export const detectionOrder = ["querystring", "cookie", "localStorage", "sessionStorage", "navigator", "htmlTag"];
+
+/**
+ * Runs in the head of every page, before first paint (bundled and inlined by the layout).
+ * English routes detect the visitor's language and send a French result to the same page
+ * under /fr, hiding the English page first so it is never painted. French routes keep the
+ * path's language unless the query string explicitly asks for another one (`?lng=en`).
+ */
+export function detectLanguage(win: Window = window): void {
+  const detector = new LanguageDetector(
+    // Handing over i18next's matcher makes detect() return every candidate, in order.
+    { languageUtils: { getBestMatchFromCodes: pickLanguage } } as never,
+    { order: detectionOrder, lookupQuerystring: "lng", lookupLocalStorage: storageKey, caches: ["localStorage"] },
+  );
+  const { pathname, search, hash } = win.location;
+  const here = pathLanguage(pathname);
+  const candidates = ([] as string[]).concat(detector.detect() ?? []);
+  let target = here;
+  if (here === "en") {
+    target = pickLanguage(candidates);
+    detector.cacheUserLanguage(target);
+  } else {
+    const asked = toLanguage(([] as string[]).concat(detector.detect(["querystring"]) ?? [])[0]);
+    if (asked && asked !== here) {
+      target = asked;
+      detector.cacheUserLanguage(target);
+    }
+  }
+  if (target !== here) {
+    win.document.documentElement.style.display = "none";
+    win.location.replace(localizePath(pathname, target) + search + hash);
+  }
+}

@@ -1,0 +1,54 @@
+import type { Metadata } from "next";
+import { localizePath, type Language } from "./i18n/languages";
+import { settings } from "./settings";
+
+export const ogImage = { path: "/og.png", width: 1200, height: 630 } as const;
+
+export function absoluteUrl(path: string): string {
+  return `${settings.siteUrl}${path === "/" ? "" : path}` || settings.siteUrl;
+}
+
+/** Canonical and hreflang alternates of a page: each language is its own canonical. */
+export function alternates(path: string, lng: Language): Metadata["alternates"] {
+  return {
+    canonical: localizePath(path, lng),
+    languages: {
+      en: localizePath(path, "en"),
+      fr: localizePath(path, "fr"),
+      "x-default": localizePath(path, "en"),
+    },
+  };
+}
+
+interface PageHead {
+  lng: Language;
+  /** The language-neutral path, e.g. `/team`. */
+  path: string;
+  title: string;
+  description: string;
+  imageAlt: string;
+  /** Pages such as the 404 are not for search engines. */
+  noIndex?: boolean;
+}
+
+export function pageMetadata({ lng, path, title, description, imageAlt, noIndex }: PageHead): Metadata {
+  const url = localizePath(path, lng);
+  const image = { url: ogImage.path, width: ogImage.width, height: ogImage.height, alt: imageAlt };
+  return {
+    title,
+    description,
+    alternates: noIndex ? undefined : alternates(path, lng),
+    robots: noIndex ? { index: false, follow: true } : undefined,
+    openGraph: {
+      type: "website",
+      siteName: settings.companyName,
+      title,
+      description,
+      url,
+      locale: lng === "fr" ? "fr_FR" : "en_GB",
+      alternateLocale: lng === "fr" ? ["en_GB"] : ["fr_FR"],
+      images: [image],
+    },
+    twitter: { card: "summary_large_image", title, description, images: [image] },
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * Every site-wide setting, in one place. Each is overridable at build time by a
+ * NEXT_PUBLIC_* variable (inlined by Next.js), so a white-label or staging build needs no
+ * code change. Components read these values; none hard-codes them.
+ */
+function env(value: string | undefined, fallback: string): string {
+  return value && value.trim() !== "" ? value.trim() : fallback;
+}
+
+export const settings = {
+  companyName: env(process.env.NEXT_PUBLIC_COMPANY_NAME, "Epiderma"),
+  siteUrl: env(process.env.NEXT_PUBLIC_SITE_URL, "https://www.epiderma.example").replace(/\/+$/, ""),
+  phone: env(process.env.NEXT_PUBLIC_PHONE, "+33 1 84 60 00 00"),
+  email: env(process.env.NEXT_PUBLIC_EMAIL, "contact@epiderma.example"),
+  app: {
+    signIn: env(process.env.NEXT_PUBLIC_APP_SIGN_IN_URL, "https://app.epiderma.example/login"),
+    signUp: env(process.env.NEXT_PUBLIC_APP_SIGN_UP_URL, "https://app.epiderma.example/signup"),
+  },
+  links: {
+    documentation: env(process.env.NEXT_PUBLIC_DOCUMENTATION_URL, "https://docs.epiderma.example"),
+    privacy: env(process.env.NEXT_PUBLIC_PRIVACY_URL, "https://legal.epiderma.example/privacy.pdf"),
+    terms: env(process.env.NEXT_PUBLIC_TERMS_URL, "https://legal.epiderma.example/terms.pdf"),
+    patents: env(process.env.NEXT_PUBLIC_PATENTS_URL, "https://legal.epiderma.example/patents"),
+    socialNetwork: env(
+      process.env.NEXT_PUBLIC_SOCIAL_NETWORK_URL,
+      "https://www.linkedin.com/company/epiderma-example",
+    ),
+  },
+} as const;
+
+export type Settings = typeof settings;
+
+/** `tel:` needs the number without spaces or punctuation. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, "")}`;
+}

@@ -1,0 +1,32 @@
+/**
+ * `npm run build`: check the copy, export the site with Next.js, then shape out/ for serving:
+ * English at the root, locales for the HTTP backend, the CDN headers file and a build stamp
+ * that `npm start` compares with the sources.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { checkLocales } from "../lib/i18n/check-locales";
+import { localesDir } from "../lib/i18n/resources";
+import { copyLocales, hoistEnglish } from "./lib/export-layout";
+import { writeHeadersFile } from "../server/headers-file";
+
+const root = process.cwd();
+const outDir = path.join(root, "out");
+
+const problems = checkLocales(localesDir);
+if (problems.length > 0) {
+  console.error("Build stopped: the copy in locales/ has problems:");
+  for (const problem of problems) console.error(`  ${problem}`);
+  process.exit(1);
+}
+
+copyLocales(localesDir, path.join(root, "public", "locales"));
+execFileSync(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"], {
+  stdio: "inherit",
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+});
+hoistEnglish(outDir);
+writeHeadersFile(outDir);
+fs.writeFileSync(path.join(outDir, ".build-stamp"), new Date().toISOString());
+console.log("Export ready in out/");

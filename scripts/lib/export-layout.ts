@@ -1,0 +1,48 @@
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * Next.js renders English pages under /en (the [lang] segment). The site serves English at
+ * the root, so the build moves out/en/** up one level (out/en.html becomes out/index.html).
+ * Segment payloads are named after segments, not values, so client navigation still finds
+ * them at the moved paths.
+ */
+export function hoistEnglish(outDir: string): void {
+  const en = path.join(outDir, "en");
+  for (const ext of [".html", ".txt"]) {
+    const file = path.join(outDir, `en${ext}`);
+    if (fs.existsSync(file)) fs.renameSync(file, path.join(outDir, `index${ext}`));
+  }
+  moveTree(en, outDir);
+  fs.rmSync(en, { recursive: true, force: true });
+  // Next.js's own fallback 404 is replaced by ours (moved from out/en/404.html above).
+  for (const entry of fs.readdirSync(outDir)) {
+    if (entry.startsWith("_not-found")) fs.rmSync(path.join(outDir, entry), { recursive: true, force: true });
+  }
+}
+
+function moveTree(from: string, to: string): void {
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) {
+      fs.mkdirSync(target, { recursive: true });
+      moveTree(source, target);
+    } else {
+      fs.renameSync(source, target);
+    }
+  }
+}
+
+export function copyLocales(localesDir: string, targetDir: string): void {
+  fs.rmSync(targetDir, { recursive: true, force: true });
+  fs.cpSync(localesDir, targetDir, { recursive: true });
+}
+
+/** Every file below a folder, as paths relative to it with forward slashes. */
+export function listFiles(dir: string, prefix = ""): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? listFiles(path.join(dir, entry.name), rel) : [rel];
+  });
+}

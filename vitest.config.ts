@@ -1,0 +1,15 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+// Unit and component tests. Component tests opt into jsdom with a
+// `// @vitest-environment jsdom` comment; everything else runs in Node.
+export default defineConfig({
+  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  esbuild: { jsx: "automatic" },
+  test: {
+    include: ["tests/unit/**/*.test.{ts,tsx}"],
+    environment: "node",
+    setupFiles: ["tests/unit/setup.ts"],
+    testTimeout: 20_000,
+  },
+});
