@@ -1,0 +1,67 @@
+/**
+ * `npm start`: builds the site when out/ is missing or older than any source, then serves it
+ * (same environment variables as server/main.ts).
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { startServer } from "../server/main";
+
+/** What the export is made from; public/locales is itself written by the build. */
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "locales",
+  "public",
+  "server",
+  "scripts/build.ts",
+  "scripts/lib",
+  "next.config.ts",
+  "package.json",
+  "postcss.config.mjs",
+  "tsconfig.json",
+];
+
+function newestChange(entry: string, skip: ReadonlySet<string>): number {
+  if (skip.has(entry) || !fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  // A folder's own time changes when a file is deleted or renamed in it.
+  return Math.max(
+    stat.mtimeMs,
+    ...fs.readdirSync(entry).map((name) => newestChange(path.join(entry, name), skip)),
+  );
+}
+
+/** Why out/ must be rebuilt before serving, or undefined when it is up to date. */
+export function staleBuildReason(root: string, outDir: string): string | undefined {
+  const stampFile = path.join(outDir, ".build-stamp");
+  if (!fs.existsSync(stampFile)) return `${path.relative(root, stampFile)} is missing`;
+  const built = fs.statSync(stampFile).mtimeMs;
+  const skip = new Set([path.join(root, "public", "locales")]);
+  const newest = Math.max(...SOURCES.map((source) => newestChange(path.join(root, source), skip)));
+  return newest > built ? "sources changed since the last build" : undefined;
+}
+
+async function main(): Promise<void> {
+  const root = process.cwd();
+  const reason = staleBuildReason(root, path.resolve(process.env.OUT_DIR || "out"));
+  if (reason) {
+    console.log(`Building the site first (${reason}).`);
+    const build = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
+      cwd: root,
+      stdio: "inherit",
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  await startServer();
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,99 @@
+/**
+ * The project's server (DESIGN §8): the exported site from memory, the same security headers
+ * as the CDN's `_headers`, and room for the API of DESIGN §6 under /api.
+ */
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import { CACHE_REVALIDATE, pageHeaders } from "../lib/security-headers";
+import { loadSite } from "./site";
+import { isApiPath, requestPath, sendNotFound, staticSite } from "./static-site";
+
+export interface ServerOptions {
+  /** The exported site (`out/`), read once at start-up: restart after a build. */
+  readonly outDir: string;
+  /** SQLite file of the API (DESIGN §6); unused until the API routes are registered. */
+  readonly databasePath?: string;
+  /** Log every request; otherwise only errors are logged. */
+  readonly logger?: boolean;
+}
+
+/** What every response carries unless its route set its own (an HTML page sets its CSP). */
+const DEFAULT_HEADERS = Object.entries(pageHeaders());
+
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const site = await loadSite(options.outDir);
+  const app = Fastify({
+    logger: { level: options.logger ? "info" : "error" },
+    // A malformed URL (bad %-escape) cannot name a file: the 404 page, not Fastify's bare 400.
+    frameworkErrors: (error, request, reply) => {
+      // Fastify answers these before routing, where no onSend hook runs.
+      setDefaultHeaders(request, reply);
+      if (error.code === "FST_ERR_BAD_URL") return notFound(request, reply);
+      return badRequest(reply);
+    },
+  });
+
+  app.addHook("onSend", (request, reply, payload, done) => {
+    setDefaultHeaders(request, reply);
+    done(null, payload);
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const status = statusOf(error);
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    // Never a stack trace; a 4xx message is about the request, so it may be shown.
+    const message =
+      status >= 500 || !(error instanceof Error) ? "Internal server error" : error.message;
+    return reply.code(status).send({ error: message });
+  });
+
+  function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    const pathname = requestPath(request.url);
+    if (pathname !== undefined && isApiPath(pathname)) {
+      return reply.code(404).send({ error: "Not found" });
+    }
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      return reply.code(405).header("Allow", "GET, HEAD").send({ error: "Method not allowed" });
+    }
+    return sendNotFound(request, reply, site.notFoundPage(pathname ?? "/"));
+  }
+  app.setNotFoundHandler(notFound);
+
+  await app.register(staticSite, { site });
+  // The API (DESIGN §6) registers here with { prefix: "/api", databasePath }.
+
+  // Best-quality brotli takes seconds: computed after start-up, swapped in file by file.
+  const optimising = new AbortController();
+  app.addHook("onReady", async () => {
+    site.optimise(optimising.signal).catch((error: unknown) => {
+      app.log.error({ err: error }, "brotli optimisation failed");
+    });
+  });
+  app.addHook("onClose", async () => optimising.abort());
+  return app;
+}
+
+function setDefaultHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  for (const [name, value] of DEFAULT_HEADERS) {
+    if (!reply.hasHeader(name)) reply.header(name, value);
+  }
+  if (!reply.hasHeader("Cache-Control")) {
+    reply.header("Cache-Control", isApiUrl(request.url) ? "no-store" : CACHE_REVALIDATE);
+  }
+  // The site promises it sets no cookie, ever (DESIGN §4): enforced here for all routes.
+  reply.removeHeader("Set-Cookie");
+}
+
+function badRequest(reply: FastifyReply): FastifyReply {
+  return reply.code(400).send({ error: "Bad request" });
+}
+
+function isApiUrl(url: string): boolean {
+  const pathname = requestPath(url);
+  return pathname !== undefined && isApiPath(pathname);
+}
+
+function statusOf(error: unknown): number {
+  const status =
+    typeof error === "object" && error !== null && "statusCode" in error ? error.statusCode : 500;
+  return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
+}

@@ -1,0 +1,56 @@
+/**
+ * `npm run serve` (and the end of `npm start`): serves out/ and the API.
+ *
+ * PORT (default 3000), HOST (default 0.0.0.0: without a CDN in front the server must be
+ * reachable from outside; set 127.0.0.1 to keep it local), OUT_DIR (default out),
+ * DATABASE_PATH (default data/site.db).
+ */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance } from "fastify";
+import { buildServer } from "./app";
+
+export interface StartedServer {
+  readonly app: FastifyInstance;
+  readonly url: string;
+}
+
+export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<StartedServer> {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  }
+  const host = env.HOST || "0.0.0.0";
+  const app = await buildServer({
+    outDir: path.resolve(env.OUT_DIR || "out"),
+    databasePath: path.resolve(env.DATABASE_PATH || path.join("data", "site.db")),
+  });
+  await app.listen({ port, host });
+  const address = app.server.address();
+  const actualPort = typeof address === "object" && address ? address.port : port;
+  const shownHost = host === "0.0.0.0" || host === "::" ? "localhost" : host;
+  const url = `http://${shownHost}:${actualPort}`;
+  console.log(`Serving ${env.OUT_DIR || "out"}/ at ${url}`);
+
+  // Finish requests in flight, then exit; a second signal does not wait.
+  const stop = (signal: NodeJS.Signals) => {
+    process.off("SIGINT", stop).off("SIGTERM", stop);
+    process.once(signal, () => process.exit(1));
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once("SIGINT", stop).once("SIGTERM", stop);
+  return { app, url };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  startServer().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,460 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildServer } from "@/server/app";
+import { negotiateEncoding } from "@/server/encoding";
+import { headersFile, writeHeadersFile } from "@/server/headers-file";
+import { loadSite } from "@/server/site";
+
+const sha256 = (text: string) =>
+  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+// Long enough for the server to bother compressing.
+const filler = "<p>Skin studies, measured with care. </p>".repeat(20);
+const page = (lang: string, text: string, script: string) =>
+  `<!DOCTYPE html><html lang="${lang}"><head><script>${script}</script>` +
+  `<script src="/_next/static/chunks/a.js" async=""></script>` +
+  `<script type="application/ld+json">{"@type":"Organization"}</script></head>` +
+  `<body><h1>${text}</h1>${filler}</body></html>`;
+
+const SCRIPTS = {
+  home: "window.page='home'",
+  team: "window.page='team'",
+  frTeam: "window.page='fr-team'",
+  notFound: "window.page='404'",
+  frNotFound: "window.page='fr-404'",
+};
+
+const FIXTURE: Record<string, string> = {
+  "index.html": page("en", "Home in English", SCRIPTS.home),
+  "team.html": page("en", "Our team", SCRIPTS.team),
+  "fr.html": page("fr", "Accueil en français", "window.page='fr'"),
+  "fr/team.html": page("fr", "Notre équipe", SCRIPTS.frTeam),
+  "solutions/pixel.html": page("en", "Pixel camera", "window.page='pixel'"),
+  "404.html": page("en", "Page not found", SCRIPTS.notFound),
+  "fr/404.html": page("fr", "Page introuvable", SCRIPTS.frNotFound),
+  "_next/static/chunks/a.js": `console.log(${JSON.stringify("chunk ".repeat(100))});`,
+  "team.txt": `1:"$Sreact.fragment"\n${'0:["$","div",null,{}]\n'.repeat(30)}`,
+  "team/__next.$d$lang.team.__PAGE__.txt": "0:segment payload\n",
+  "locales/en/common.json": JSON.stringify({ hello: "Hello" }),
+  "icon.svg": '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
+  ".build-stamp": "2026-01-01T00:00:00.000Z",
+};
+
+let tmp: string;
+let outDir: string;
+let app: FastifyInstance;
+let base: string;
+
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), "server-test-"));
+  outDir = path.join(tmp, "out");
+  for (const [name, content] of Object.entries(FIXTURE)) {
+    fs.mkdirSync(path.dirname(path.join(outDir, name)), { recursive: true });
+    fs.writeFileSync(path.join(outDir, name), content);
+  }
+  fs.writeFileSync(path.join(tmp, "secret.txt"), "TOP SECRET");
+  writeHeadersFile(outDir);
+  app = await buildServer({ outDir });
+  // Stand-ins for later API routes: the server's guarantees must hold for them too.
+  app.get("/api/cookie", (_request, reply) =>
+    reply.header("Set-Cookie", "id=1").send({ ok: true }),
+  );
+  app.get("/api/boom", () => {
+    throw new Error("database password is hunter2");
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await app?.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A request with the path sent as is (fetch would resolve `..`) and the body undecoded. */
+function raw(
+  requestPath: string,
+  headers: Record<string, string> = {},
+  method = "GET",
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${base}/`, { method, headers, path: requestPath }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+const get = (urlPath: string, init?: RequestInit) =>
+  fetch(`${base}${urlPath}`, { redirect: "manual", ...init });
+
+describe("clean URLs", () => {
+  it.each([
+    ["/", "Home in English"],
+    ["/team", "Our team"],
+    ["/fr", "Accueil en français"],
+    ["/fr/team", "Notre équipe"],
+    ["/solutions/pixel", "Pixel camera"],
+  ])("%s answers 200 with its page", async (urlPath, heading) => {
+    const response = await get(urlPath);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await response.text()).toContain(`<h1>${heading}</h1>`);
+  });
+
+  it.each([
+    ["/team.html", "/team"],
+    ["/team.html?lng=fr&x=1", "/team?lng=fr&x=1"],
+    ["/team/", "/team"],
+    ["/team/?lng=fr", "/team?lng=fr"],
+    ["/index.html", "/"],
+    ["/fr.html", "/fr"],
+    ["/fr/", "/fr"],
+    ["/fr/team.html", "/fr/team"],
+    ["/solutions/pixel/", "/solutions/pixel"],
+  ])("%s redirects permanently to %s", async (from, to) => {
+    const response = await get(from);
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(to);
+  });
+});
+
+describe("not found", () => {
+  it.each([
+    ["/nope", "Page not found"],
+    ["/nope/", "Page not found"],
+    ["/teams", "Page not found"],
+    ["/frnope", "Page not found"],
+    ["/404", "Page not found"],
+    ["/404.html", "Page not found"],
+    ["/fr/nope", "Page introuvable"],
+    ["/fr/solutions/nope/deeper", "Page introuvable"],
+    ["/fr/404", "Page introuvable"],
+    ["/_next/static/chunks/missing.js", "Page not found"],
+  ])("%s answers 404 with the page in its language", async (urlPath, heading) => {
+    const response = await get(urlPath);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(await response.text()).toContain(`<h1>${heading}</h1>`);
+  });
+
+  it("gives the 404 page the CSP of its own inline scripts", async () => {
+    const en = (await get("/nope")).headers.get("content-security-policy");
+    const fr = (await get("/fr/nope")).headers.get("content-security-policy");
+    expect(en).toContain(sha256(SCRIPTS.notFound));
+    expect(fr).toContain(sha256(SCRIPTS.frNotFound));
+    expect(fr).not.toContain(sha256(SCRIPTS.notFound));
+  });
+
+  it.each([
+    "/../secret.txt",
+    "/../../secret.txt",
+    "/%2e%2e/secret.txt",
+    "/%2E%2E%2Fsecret.txt",
+    "/..%2fsecret.txt",
+    "/_next/../../secret.txt",
+    "/fr/..%5c..%5csecret.txt",
+    "/%00",
+    "/team%00.html",
+    "/%E0%A4%A",
+    "/.build-stamp",
+    "/_headers",
+  ])("%s answers 404 and reveals nothing", async (urlPath) => {
+    const response = await raw(urlPath);
+    expect(response.status).toBe(404);
+    expect(response.body.toString()).toMatch(/Page not found|Page introuvable/);
+    expect(response.body.toString()).not.toContain("TOP SECRET");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("answers unknown API paths with JSON, whatever the method", async () => {
+    for (const method of ["GET", "POST", "DELETE"]) {
+      const response = await get("/api/nope", { method });
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(await response.json()).toEqual({ error: "Not found" });
+    }
+  });
+});
+
+describe("methods", () => {
+  it("answers HEAD like GET without a body", async () => {
+    const full = await raw("/team", { "Accept-Encoding": "gzip" });
+    const head = await raw("/team", { "Accept-Encoding": "gzip" }, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers["content-length"]).toBe(String(full.body.length));
+    expect(head.headers["content-encoding"]).toBe("gzip");
+    expect(head.headers["content-security-policy"]).toBe(full.headers["content-security-policy"]);
+    expect((await raw("/nope", {}, "HEAD")).status).toBe(404);
+  });
+
+  it("refuses other methods on the site", async () => {
+    for (const method of ["POST", "PUT", "DELETE", "OPTIONS"]) {
+      const response = await get("/team", { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("GET, HEAD");
+    }
+  });
+});
+
+describe("compression", () => {
+  const teamHtml = Buffer.from(FIXTURE["team.html"] ?? "");
+
+  it("sends brotli when asked", async () => {
+    const response = await raw("/team", { "Accept-Encoding": "gzip, deflate, br" });
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers.vary).toBe("Accept-Encoding");
+    expect(response.body.length).toBeLessThan(teamHtml.length);
+    expect(zlib.brotliDecompressSync(response.body).equals(teamHtml)).toBe(true);
+  });
+
+  it("sends gzip when brotli is not accepted", async () => {
+    const response = await raw("/team", { "Accept-Encoding": "gzip, br;q=0" });
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(response.body).equals(teamHtml)).toBe(true);
+  });
+
+  it("sends the file as is without Accept-Encoding", async () => {
+    const response = await raw("/team");
+    expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.body.equals(teamHtml)).toBe(true);
+  });
+
+  it.each([
+    ["/_next/static/chunks/a.js", "text/javascript; charset=utf-8"],
+    ["/team.txt", "text/plain; charset=utf-8"],
+  ])("compresses %s (%s)", async (urlPath, type) => {
+    const response = await raw(urlPath, { "Accept-Encoding": "br" });
+    expect(response.headers["content-type"]).toBe(type);
+    expect(response.headers["content-encoding"]).toBe("br");
+    const original = FIXTURE[urlPath.slice(1)] ?? "";
+    expect(zlib.brotliDecompressSync(response.body).toString()).toBe(original);
+  });
+
+  it("compresses the 404 page too", async () => {
+    const response = await raw("/fr/nope", { "Accept-Encoding": "gzip" });
+    expect(response.status).toBe(404);
+    expect(zlib.gunzipSync(response.body).toString()).toBe(FIXTURE["fr/404.html"]);
+  });
+
+  it("keeps brotli bodies correct after recompressing them at best quality", async () => {
+    const site = await loadSite(outDir);
+    const before = site.files.get("/team.html")?.variants.get("br");
+    await site.optimise(new AbortController().signal);
+    const after = site.files.get("/team.html")?.variants.get("br");
+    expect(before && after && after.length <= before.length).toBe(true);
+    expect(zlib.brotliDecompressSync(after ?? Buffer.alloc(0)).equals(teamHtml)).toBe(true);
+  });
+});
+
+describe("other files", () => {
+  it.each([
+    ["/team/__next.$d$lang.team.__PAGE__.txt", "text/plain; charset=utf-8"],
+    ["/team/__next.%24d%24lang.team.__PAGE__.txt", "text/plain; charset=utf-8"],
+    ["/locales/en/common.json", "application/json; charset=utf-8"],
+    ["/icon.svg", "image/svg+xml"],
+  ])("%s is served as %s", async (urlPath, type) => {
+    const response = await raw(urlPath);
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toBe(type);
+  });
+});
+
+describe("headers", () => {
+  it("caches hashed assets for good and revalidates pages", async () => {
+    const asset = await get("/_next/static/chunks/a.js");
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    for (const urlPath of ["/", "/team", "/team.txt", "/icon.svg"]) {
+      const response = await get(urlPath);
+      expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    }
+  });
+
+  it("revalidates with the ETag", async () => {
+    const first = await get("/team");
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await get("/team", { headers: { "If-None-Match": etag ?? "" } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("etag")).toBe(etag);
+    const stale = await get("/team", { headers: { "If-None-Match": 'W/"other"' } });
+    expect(stale.status).toBe(200);
+    // Another file has another tag.
+    expect((await get("/fr/team")).headers.get("etag")).not.toBe(etag);
+  });
+
+  it("gives each page a CSP allowing exactly its own inline scripts", async () => {
+    const csp = (await get("/team")).headers.get("content-security-policy") ?? "";
+    expect(csp).toContain(`script-src 'self' ${sha256(SCRIPTS.team)};`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain(sha256(SCRIPTS.frTeam));
+    const frCsp = (await get("/fr/team")).headers.get("content-security-policy");
+    expect(frCsp).toContain(sha256(SCRIPTS.frTeam));
+    // The JSON-LD block is data, not script: no hash for it.
+    expect(csp).not.toContain(sha256('{"@type":"Organization"}'));
+  });
+
+  it("sends the security headers and no cookie on every kind of response", async () => {
+    const responses = await Promise.all([
+      raw("/"),
+      raw("/team", { "Accept-Encoding": "br" }),
+      raw("/team.html"),
+      raw("/nope"),
+      raw("/_next/static/chunks/a.js"),
+      raw("/%E0%A4%A"),
+      raw("/api/nope"),
+      raw("/api/cookie"),
+      raw("/team", {}, "POST"),
+      raw("/team", {}, "HEAD"),
+    ]);
+    for (const response of responses) {
+      expect(response.headers["set-cookie"]).toBeUndefined();
+      expect(response.headers["x-powered-by"]).toBeUndefined();
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["x-frame-options"]).toBe("DENY");
+      expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(response.headers["strict-transport-security"]).toBe(
+        "max-age=63072000; includeSubDomains",
+      );
+      expect(response.headers["permissions-policy"]).toContain("camera=()");
+      expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it("answers an error without its details", async () => {
+    const response = await raw("/api/boom");
+    expect(response.status).toBe(500);
+    expect(JSON.parse(response.body.toString())).toEqual({ error: "Internal server error" });
+  });
+});
+
+describe("negotiateEncoding", () => {
+  const both = new Set(["br", "gzip"] as const);
+  it.each([
+    [undefined, "identity"],
+    ["", "identity"],
+    ["gzip", "gzip"],
+    ["GZIP, Br", "br"],
+    ["br;q=0, gzip", "gzip"],
+    ["gzip;q=0.5, br;q=0.8", "br"],
+    ["br;q=0.1, gzip", "gzip"],
+    ["*", "br"],
+    ["identity", "identity"],
+    ["gzip;q=0, br;q=0", "identity"],
+    ["deflate", "identity"],
+  ])("%j gives %s", (header, expected) => {
+    expect(negotiateEncoding(header, both)).toBe(expected);
+  });
+
+  it("offers only the variants that exist", () => {
+    expect(negotiateEncoding("br, gzip", new Set(["gzip"] as const))).toBe("gzip");
+    expect(negotiateEncoding("br", new Set())).toBe("identity");
+  });
+});
+
+describe("writeHeadersFile", () => {
+  const rules = () => {
+    const text = fs.readFileSync(path.join(outDir, "_headers"), "utf8");
+    const map = new Map<string, Map<string, string>>();
+    let current: Map<string, string> | undefined;
+    for (const line of text.split("\n")) {
+      if (line.startsWith("/")) map.set(line, (current = new Map()));
+      else if (line.startsWith("  ") && current) {
+        const colon = line.indexOf(":");
+        current.set(line.slice(2, colon), line.slice(colon + 2));
+      }
+    }
+    return map;
+  };
+
+  it("writes one rule per page at its clean URL with the page's CSP", () => {
+    const map = rules();
+    expect([...map.keys()].sort()).toEqual(
+      [
+        "/*",
+        "/_next/static/*",
+        "/",
+        "/team",
+        "/fr",
+        "/fr/team",
+        "/solutions/pixel",
+        "/404",
+        "/fr/404",
+      ].sort(),
+    );
+    expect(map.get("/")?.get("Content-Security-Policy")).toContain(sha256(SCRIPTS.home));
+    expect(map.get("/team")?.get("Content-Security-Policy")).toContain(sha256(SCRIPTS.team));
+    expect(map.get("/fr/team")?.get("Content-Security-Policy")).toContain(sha256(SCRIPTS.frTeam));
+    expect(map.get("/fr/404")?.get("Content-Security-Policy")).toContain(
+      sha256(SCRIPTS.frNotFound),
+    );
+    expect(map.get("/team")?.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("caches hashed assets for good and shares the other headers", () => {
+    const map = rules();
+    expect(map.get("/_next/static/*")?.get("Cache-Control")).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    const shared = map.get("/*");
+    expect(shared?.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(shared?.get("Strict-Transport-Security")).toBe("max-age=63072000; includeSubDomains");
+    expect(shared?.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(shared?.get("Permissions-Policy")).toContain("microphone=()");
+  });
+
+  it("never repeats a header across rules, since CDNs would join the values", () => {
+    const map = rules();
+    const sharedNames = [...(map.get("/*")?.keys() ?? [])];
+    for (const [pattern, headers] of map) {
+      if (pattern === "/*") continue;
+      for (const name of sharedNames) expect(headers.has(name)).toBe(false);
+    }
+  });
+
+  it("is what the server sends", async () => {
+    const map = rules();
+    const response = await get("/fr/team");
+    expect(response.headers.get("content-security-policy")).toBe(
+      map.get("/fr/team")?.get("Content-Security-Policy"),
+    );
+    expect(headersFile(outDir)).toBe(fs.readFileSync(path.join(outDir, "_headers"), "utf8"));
+  });
+});
+
+describe("start-up", () => {
+  it("refuses a folder that holds no export", async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), "server-empty-"));
+    try {
+      await expect(buildServer({ outDir: empty })).rejects.toThrow(/npm run build/);
+    } finally {
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
