@@ -1,0 +1,154 @@
+/**
+ * One Lighthouse run through the Node API: Lighthouse's default config (mobile emulation,
+ * simulated throttling), in a fresh headless Chromium launched for the run and killed after
+ * it, so that a crash or a leaked state never spills into the next run.
+ *
+ * Lighthouse 12 is used because 13 needs Node 22 (the project runs Node 20).
+ */
+import os from "node:os";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Flags, type Result } from "lighthouse";
+import { onCleanup } from "./processes";
+
+export const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+export const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+] as const;
+
+export const categoryIds = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type CategoryId = (typeof categoryIds)[number];
+
+/** The figures the bench keeps from a run. Scores are 0–100; times in ms; bytes as transferred. */
+export interface LighthouseSample {
+  url: string;
+  fetchTime: string;
+  scores: Record<CategoryId, number | null>;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  totalByteWeight: number | null;
+  /** Not printed, kept in the JSON report. */
+  fcpMs: number | null;
+  speedIndexMs: number | null;
+  /** Audits that cost points, per category (performance left out: its metrics are above). */
+  failedAudits: Partial<Record<CategoryId, string[]>>;
+  warnings: string[];
+  /** The machine's 1-minute load average when the run started: figures taken on a busy machine are suspect. */
+  load1: number;
+}
+
+export interface LighthouseEnvironment {
+  lighthouseVersion: string;
+  userAgent: string;
+  benchmarkIndex: number;
+}
+
+export interface LighthouseRun {
+  sample: LighthouseSample;
+  environment: LighthouseEnvironment;
+}
+
+let currentChrome: chromeLauncher.LaunchedChrome | undefined;
+onCleanup(() => {
+  currentChrome?.kill();
+  currentChrome = undefined;
+});
+
+function numericValue(lhr: Result, auditId: string): number | null {
+  const value = lhr.audits[auditId]?.numericValue;
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+
+function score(lhr: Result, id: CategoryId): number | null {
+  const value = lhr.categories[id]?.score;
+  return typeof value === "number" ? Math.round(value * 100) : null;
+}
+
+/** The weighted audits of a category that did not get full marks, as `id (score)`. */
+function failedAudits(lhr: Result): Partial<Record<CategoryId, string[]>> {
+  const failed: Partial<Record<CategoryId, string[]>> = {};
+  for (const id of categoryIds) {
+    if (id === "performance") continue;
+    const lost = (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .flatMap((ref) => {
+        const audit = lhr.audits[ref.id];
+        return audit !== undefined && typeof audit.score === "number" && audit.score < 1
+          ? [`${ref.id} (${audit.score})`]
+          : [];
+      });
+    if (lost.length > 0) failed[id] = lost;
+  }
+  return failed;
+}
+
+/** Runs Lighthouse once on `url`; rejects if Chrome fails or Lighthouse reports a runtime error. */
+export async function runLighthouse(url: string, timeoutMs = 120_000): Promise<LighthouseRun> {
+  const load1 = Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [...chromeFlags],
+    // The bench stops its own children on SIGINT; chrome-launcher's handler would exit first.
+    handleSIGINT: false,
+    logLevel: "silent",
+  });
+  currentChrome = chrome;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const flags: Flags = {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...categoryIds],
+    };
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`Lighthouse took more than ${timeoutMs} ms on ${url}`)),
+        timeoutMs,
+      );
+    });
+    const result = await Promise.race([lighthouse(url, flags), timeout]);
+    if (result === undefined) throw new Error(`Lighthouse returned no result for ${url}`);
+    const lhr = result.lhr;
+    if (lhr.runtimeError !== undefined) {
+      throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    }
+    return {
+      sample: {
+        url,
+        fetchTime: lhr.fetchTime,
+        scores: {
+          performance: score(lhr, "performance"),
+          accessibility: score(lhr, "accessibility"),
+          "best-practices": score(lhr, "best-practices"),
+          seo: score(lhr, "seo"),
+        },
+        lcpMs: numericValue(lhr, "largest-contentful-paint"),
+        tbtMs: numericValue(lhr, "total-blocking-time"),
+        cls: numericValue(lhr, "cumulative-layout-shift"),
+        totalByteWeight: numericValue(lhr, "total-byte-weight"),
+        fcpMs: numericValue(lhr, "first-contentful-paint"),
+        speedIndexMs: numericValue(lhr, "speed-index"),
+        failedAudits: failedAudits(lhr),
+        warnings: lhr.runWarnings,
+        load1,
+      },
+      environment: {
+        lighthouseVersion: lhr.lighthouseVersion,
+        userAgent: lhr.environment.hostUserAgent,
+        benchmarkIndex: lhr.environment.benchmarkIndex,
+      },
+    };
+  } finally {
+    clearTimeout(timer);
+    chrome.kill();
+    currentChrome = undefined;
+  }
+}

@@ -1,0 +1,373 @@
+/**
+ * `npm run bench`: how heavy and how fast the exported site is, next to the smallest page
+ * Next.js 16 can export (the floor, bench/floor, built in the same run).
+ *
+ *   1. builds the floor (bench/floor → bench/.floor/out) and the site (`npm run build` → out/);
+ *   2. first-load JavaScript of each page, gzip level 9, read from the exported HTML;
+ *   3. serves both exports with the project's server (server/main.ts, with compression) and
+ *      runs Lighthouse mobile RUNS times on each page, one run at a time;
+ *   4. prints the tables and writes bench/results/<timestamp>.json with every run and the medians.
+ *
+ * Options:
+ *   --no-build         reuse the existing out/ instead of running `npm run build`
+ *   --out-dir <dir>    measure the export in <dir> (implies --no-build); also BENCH_OUT_DIR
+ *   --no-floor-build   reuse bench/.floor/out from an earlier run
+ *   --runs <n>         Lighthouse runs per page (default 3)
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { buildFloor, floorPaths } from "./lib/floor";
+import { firstLoadJs, type FirstLoadJs } from "./lib/first-load-js";
+import {
+  categoryIds,
+  runLighthouse,
+  type CategoryId,
+  type LighthouseEnvironment,
+  type LighthouseSample,
+} from "./lib/lighthouse";
+import { runToCompletion, stopAll, stopOnSignals } from "./lib/processes";
+import { checkCompression, serve, type Served } from "./lib/serve";
+import { median } from "./lib/stats";
+import { decimal, formatTable, integer, kb } from "./lib/table";
+
+/** The site's pages the bench measures (English URLs at the root, French under /fr). Add more here. */
+const ROUTES = ["/", "/fr", "/solutions/pixel", "/contact"] as const;
+
+/** Lighthouse runs per page; the tables show medians. */
+const DEFAULT_RUNS = 3;
+
+/** The project's root (bench/..), whatever the working directory. */
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+interface Options {
+  build: boolean;
+  floorBuild: boolean;
+  outDir: string;
+  runs: number;
+}
+
+function readOptions(): Options {
+  const { values } = parseArgs({
+    options: {
+      "no-build": { type: "boolean", default: false },
+      "no-floor-build": { type: "boolean", default: false },
+      "out-dir": { type: "string" },
+      runs: { type: "string" },
+    },
+    strict: true,
+  });
+  const outDirOption = values["out-dir"] ?? process.env.BENCH_OUT_DIR;
+  const runs = values.runs === undefined ? DEFAULT_RUNS : Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs needs a positive integer, not ${String(values.runs)}`);
+  return {
+    build: !values["no-build"] && outDirOption === undefined,
+    floorBuild: !values["no-floor-build"],
+    // A path given on the command line is relative to where the command runs.
+    outDir: outDirOption === undefined ? path.join(root, "out") : path.resolve(outDirOption),
+    runs,
+  };
+}
+
+interface LighthouseTarget {
+  label: string;
+  url: string;
+}
+
+interface LighthouseMedians {
+  scores: Record<CategoryId, number | null>;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  totalByteWeight: number | null;
+}
+
+interface LighthouseTargetReport extends LighthouseTarget {
+  runs: LighthouseSample[];
+  failures: string[];
+  median: LighthouseMedians;
+}
+
+interface PageFirstLoad extends FirstLoadJs {
+  route: string;
+  /** This page's first-load JS minus the floor's (gzip bytes). */
+  vsFloorGzipBytes: number;
+}
+
+interface ServerReport {
+  compression: string | null;
+  startMs: number;
+  settleMs: number;
+}
+
+interface Report {
+  createdAt: string;
+  node: string;
+  units: { kb: string; firstLoadJs: string; inline: string };
+  options: Options & { routes: readonly string[]; floorOutDir: string };
+  lighthouse: {
+    environment: LighthouseEnvironment | null;
+    targets: LighthouseTargetReport[];
+  };
+  firstLoadJs: { floor: FirstLoadJs; pages: PageFirstLoad[] };
+  /** Per server (floor, site): the Content-Encoding it used for a JS chunk, how long it took to answer and then to go idle. */
+  servers: Record<string, ServerReport>;
+  // API throughput (autocannon against the newsletter endpoint) will report here: `api: ...`.
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+function elapsed(since: number): string {
+  return seconds(Date.now() - since);
+}
+
+function displayPath(dir: string): string {
+  const relative = path.relative(root, dir);
+  return relative.startsWith("..") ? dir : relative;
+}
+
+function lostPoints(targets: readonly LighthouseTargetReport[]): string {
+  const lines: string[] = [];
+  for (const target of targets) {
+    for (const id of categoryIds) {
+      const audits = new Set(
+        target.runs.flatMap((run) =>
+          (run.failedAudits[id] ?? []).map((audit) => audit.replace(/ \(.*\)$/, "")),
+        ),
+      );
+      if (audits.size > 0) lines.push(`  ${target.label} ${id}: ${[...audits].join(", ")}`);
+    }
+  }
+  return lines.join("\n");
+}
+
+function medians(runs: readonly LighthouseSample[]): LighthouseMedians {
+  const scores = Object.fromEntries(
+    categoryIds.map((id) => [id, median(runs.map((run) => run.scores[id]))]),
+  ) as Record<CategoryId, number | null>;
+  return {
+    scores,
+    lcpMs: median(runs.map((run) => run.lcpMs)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+    cls: median(runs.map((run) => run.cls)),
+    totalByteWeight: median(runs.map((run) => run.totalByteWeight)),
+  };
+}
+
+function firstLoadTable(floor: FirstLoadJs, pages: readonly PageFirstLoad[]): string {
+  const row = (label: string, page: FirstLoadJs, vsFloor: number | null): string[] => [
+    label,
+    path.relative(page.outDir, page.htmlFile),
+    String(page.files.length),
+    String(page.gzipBytes),
+    kb(page.gzipBytes),
+    vsFloor === null ? "—" : kb(vsFloor, true),
+    `${kb(page.inlineGzipBytes)} (${page.inlineCount})`,
+  ];
+  return formatTable(
+    ["page", "HTML", "JS files", "JS gzip B", "JS KB", "vs floor KB", "inline KB (n)"],
+    [
+      row("floor /", floor, null),
+      ...pages.map((page) => row(page.route, page, page.vsFloorGzipBytes)),
+    ],
+  );
+}
+
+function lighthouseTable(targets: readonly LighthouseTargetReport[]): string {
+  return formatTable(
+    ["page", "runs", "perf", "a11y", "best-pr", "SEO", "LCP ms", "TBT ms", "CLS", "weight KB"],
+    targets.map((target) => [
+      target.label,
+      `${target.runs.length}${target.failures.length > 0 ? ` (${target.failures.length} failed)` : ""}`,
+      integer(target.median.scores.performance),
+      integer(target.median.scores.accessibility),
+      integer(target.median.scores["best-practices"]),
+      integer(target.median.scores.seo),
+      integer(target.median.lcpMs),
+      integer(target.median.tbtMs),
+      decimal(target.median.cls),
+      kb(target.median.totalByteWeight),
+    ]),
+  );
+}
+
+async function main(): Promise<number> {
+  stopOnSignals();
+  const options = readOptions();
+  const started = Date.now();
+  const floor = floorPaths(root);
+
+  // 1. Builds, one after the other (two cores).
+  if (options.floorBuild) {
+    const t = Date.now();
+    console.log("Building the floor (bench/floor → bench/.floor/out)...");
+    await buildFloor(root);
+    console.log(`Floor built in ${elapsed(t)}.`);
+  } else if (!fs.existsSync(path.join(floor.outDir, "index.html"))) {
+    throw new Error(
+      `--no-floor-build, but there is no ${path.relative(root, floor.outDir)}/index.html: run once without it`,
+    );
+  }
+  if (options.build) {
+    const t = Date.now();
+    console.log("Building the site (npm run build)...");
+    await runToCompletion(
+      process.execPath,
+      ["--import", "tsx", path.join(root, "scripts", "build.ts")],
+      { cwd: root },
+    );
+    console.log(`Site built in ${elapsed(t)}.`);
+  } else {
+    console.log(`Reusing the export in ${displayPath(options.outDir)}.`);
+  }
+
+  // 2. First-load JavaScript, from the exported files.
+  const floorJs = firstLoadJs(floor.outDir, "/");
+  const pages: PageFirstLoad[] = ROUTES.map((route) => {
+    const page = firstLoadJs(options.outDir, route);
+    return { route, ...page, vsFloorGzipBytes: page.gzipBytes - floorJs.gzipBytes };
+  });
+
+  // 3. Serve both exports with the project's server; Lighthouse each page RUNS times.
+  const servers: Served[] = [];
+  const serverReports: Record<string, ServerReport> = {};
+  const targets: LighthouseTargetReport[] = [];
+  let environment: LighthouseEnvironment | null = null;
+  try {
+    const floorServer = await serve({ root, outDir: floor.outDir, label: "floor" });
+    servers.push(floorServer);
+    const siteServer = await serve({ root, outDir: options.outDir, label: "site" });
+    servers.push(siteServer);
+    for (const [name, server, page] of [
+      ["floor", floorServer, floorJs],
+      ["site", siteServer, pages[0]],
+    ] as const) {
+      const chunk = page?.files[0]?.src;
+      const compression =
+        chunk === undefined
+          ? null
+          : await checkCompression(new URL(chunk, `${server.origin}/`).href);
+      serverReports[name] = { compression, startMs: server.startMs, settleMs: server.settleMs };
+    }
+    const encodings = Object.values(serverReports).map((server) => server.compression ?? "?");
+    console.log(
+      `Serving the floor at ${floorServer.origin}, the site at ${siteServer.origin} ` +
+        `(JS sent as ${encodings.join("/")}; idle ${seconds(floorServer.settleMs)} and ` +
+        `${seconds(siteServer.settleMs)} after answering).`,
+    );
+
+    const toRun: LighthouseTarget[] = [
+      { label: "floor /", url: `${floorServer.origin}/` },
+      ...ROUTES.map((route) => ({ label: route, url: `${siteServer.origin}${route}` })),
+    ];
+    for (const target of toRun)
+      targets.push({ ...target, runs: [], failures: [], median: medians([]) });
+
+    const cores = os.availableParallelism();
+    const load = os.loadavg()[0] ?? 0;
+    if (load > cores * 0.75) {
+      console.warn(
+        `The machine is busy (load average ${load.toFixed(1)} on ${cores} cores): Lighthouse figures will be noisy, TBT above all.`,
+      );
+    }
+
+    // Rounds rather than page after page, so that a slow spell of the machine spreads over all pages.
+    const t = Date.now();
+    for (let round = 1; round <= options.runs; round += 1) {
+      for (const target of targets) {
+        const runStarted = Date.now();
+        for (let attempt = 1; attempt <= 2; attempt += 1) {
+          try {
+            const run = await runLighthouse(target.url);
+            environment ??= run.environment;
+            target.runs.push(run.sample);
+            const { scores, lcpMs, tbtMs } = run.sample;
+            console.log(
+              `  Lighthouse ${round}/${options.runs} ${target.label}: perf ${integer(scores.performance)}, LCP ${integer(lcpMs)} ms, ` +
+                `TBT ${integer(tbtMs)} ms (${elapsed(runStarted)}, load ${run.sample.load1.toFixed(1)})`,
+            );
+            break;
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            target.failures.push(message);
+            console.error(
+              `  Lighthouse ${round}/${options.runs} ${target.label}, attempt ${attempt} failed: ${message}`,
+            );
+          }
+        }
+      }
+    }
+    for (const target of targets) target.median = medians(target.runs);
+    console.log(`Lighthouse done in ${elapsed(t)}.`);
+
+    // 4. API throughput goes here (a later issue: autocannon against the newsletter endpoint
+    //    of `siteServer`, started with RATE_LIMIT_PER_MINUTE=0), while the servers are up.
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+
+  // 5. Report.
+  const report: Report = {
+    createdAt: new Date().toISOString(),
+    node: process.version,
+    units: {
+      kb: "1 KB = 1000 bytes",
+      firstLoadJs:
+        "gzip -9 (Node zlib) of each <script src> in the exported HTML, each file once, noModule scripts excluded",
+      inline:
+        "sum of the gzip -9 sizes of the inline JavaScript <script> elements, each compressed on its own",
+    },
+    options: { ...options, routes: ROUTES, floorOutDir: floor.outDir },
+    lighthouse: { environment, targets },
+    firstLoadJs: { floor: floorJs, pages },
+    servers: serverReports,
+  };
+  const resultsDir = path.join(root, "bench", "results");
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const reportFile = path.join(resultsDir, `${report.createdAt.replace(/:/g, "-")}.json`);
+  fs.writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
+
+  console.log("\nFirst-load JavaScript (gzip -9, noModule polyfills excluded; 1 KB = 1000 bytes)");
+  console.log(`floor: ${displayPath(floor.outDir)}, site: ${displayPath(options.outDir)}\n`);
+  console.log(firstLoadTable(floorJs, pages));
+  console.log(
+    `\nLighthouse mobile, median of ${options.runs} run(s) (${environment?.lighthouseVersion ?? "?"}, default mobile emulation and throttling)\n`,
+  );
+  console.log(lighthouseTable(targets));
+  const lost = lostPoints(targets);
+  if (lost !== "")
+    console.log(`\nAudits that cost points (in any run; performance left out):\n${lost}`);
+  const warnings = [
+    ...new Set(targets.flatMap((target) => target.runs.flatMap((run) => run.warnings))),
+  ];
+  if (warnings.length > 0)
+    console.log(
+      `\nLighthouse warnings:\n${warnings.map((warning) => `  - ${warning}`).join("\n")}`,
+    );
+  console.log(`\nReport: ${path.relative(root, reportFile)} (${elapsed(started)} in all)`);
+
+  const unmeasured = targets
+    .filter((target) => target.runs.length === 0)
+    .map((target) => target.label);
+  if (unmeasured.length > 0) {
+    console.error(`No successful Lighthouse run for: ${unmeasured.join(", ")}`);
+    return 1;
+  }
+  return 0;
+}
+
+main()
+  .then(async (code) => {
+    await stopAll();
+    process.exit(code);
+  })
+  .catch(async (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    await stopAll();
+    process.exit(1);
+  });
