@@ -17,7 +17,14 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
     trace: "off",
   },
@@ -25,7 +32,12 @@ export default defineConfig({
   webServer: {
     command: `node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: "test-results/e2e.db", RATE_LIMIT_PER_MINUTE: "0" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_PATH: "test-results/e2e.db",
+      RATE_LIMIT_PER_MINUTE: "0",
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -30,7 +30,10 @@ export const products: readonly Product[] = [
 ];
 
 /** The one-month trial test kit: the three devices of a typical skin study. */
-export const trialKit = { months: 1, devices: ["pixel", "macro", "touch"] as ProductSlug[] } as const;
+export const trialKit = {
+  months: 1,
+  devices: ["pixel", "macro", "touch"] as ProductSlug[],
+} as const;
 
 export function solutionPath(slug: SolutionSlug): string {
   return `/solutions/${slug}`;

@@ -5,7 +5,7 @@ import { settings } from "./settings";
 export const ogImage = { path: "/og.png", width: 1200, height: 630 } as const;
 
 export function absoluteUrl(path: string): string {
-  return `${settings.siteUrl}${path === "/" ? "" : path}` || settings.siteUrl;
+  return `${settings.siteUrl}${path === "/" ? "" : path}`;
 }
 
 /** Canonical and hreflang alternates of a page: each language is its own canonical. */
@@ -31,11 +31,19 @@ interface PageHead {
   noIndex?: boolean;
 }
 
-export function pageMetadata({ lng, path, title, description, imageAlt, noIndex }: PageHead): Metadata {
+export function pageMetadata({
+  lng,
+  path,
+  title,
+  description,
+  imageAlt,
+  noIndex,
+}: PageHead): Metadata {
   const url = localizePath(path, lng);
   const image = { url: ogImage.path, width: ogImage.width, height: ogImage.height, alt: imageAlt };
   return {
-    title,
+    // Absolute, so the home page (in the layout's own segment, which the template skips) gets it too.
+    title: { absolute: `${title} | ${settings.companyName}` },
     description,
     alternates: noIndex ? undefined : alternates(path, lng),
     robots: noIndex ? { index: false, follow: true } : undefined,

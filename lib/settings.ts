@@ -9,7 +9,10 @@ function env(value: string | undefined, fallback: string): string {
 
 export const settings = {
   companyName: env(process.env.NEXT_PUBLIC_COMPANY_NAME, "Epiderma"),
-  siteUrl: env(process.env.NEXT_PUBLIC_SITE_URL, "https://www.epiderma.example").replace(/\/+$/, ""),
+  siteUrl: env(process.env.NEXT_PUBLIC_SITE_URL, "https://www.epiderma.example").replace(
+    /\/+$/,
+    "",
+  ),
   phone: env(process.env.NEXT_PUBLIC_PHONE, "+33 1 84 60 00 00"),
   email: env(process.env.NEXT_PUBLIC_EMAIL, "contact@epiderma.example"),
   app: {

@@ -22,10 +22,14 @@ if (problems.length > 0) {
 }
 
 copyLocales(localesDir, path.join(root, "public", "locales"));
-execFileSync(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"], {
-  stdio: "inherit",
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-});
+execFileSync(
+  process.execPath,
+  [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"],
+  {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  },
+);
 hoistEnglish(outDir);
 writeHeadersFile(outDir);
 fs.writeFileSync(path.join(outDir, ".build-stamp"), new Date().toISOString());

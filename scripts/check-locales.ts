@@ -3,7 +3,9 @@ import { localesDir } from "../lib/i18n/resources";
 
 const problems = checkLocales(localesDir);
 if (problems.length > 0) {
-  console.error(`Locale check failed (${problems.length} problem${problems.length > 1 ? "s" : ""}):`);
+  console.error(
+    `Locale check failed (${problems.length} problem${problems.length > 1 ? "s" : ""}):`,
+  );
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }

@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: LayoutProps<"/[lang]">): Prom
   const lng = await languageOf(params);
   return {
     metadataBase: new URL(settings.siteUrl),
-    title: { default: settings.companyName, template: `%s | ${settings.companyName}` },
+    title: settings.companyName,
     description: getT(lng, "common")("siteDescription"),
     applicationName: settings.companyName,
     formatDetection: { telephone: false },
@@ -33,6 +33,7 @@ export const viewport: Viewport = { themeColor: "#0a3431", width: "device-width"
 
 export default async function RootLayout({ children, params }: LayoutProps<"/[lang]">) {
   const lng = await languageOf(params);
+  const t = getT(lng, "common");
   return (
     // The head script may set attributes on <html> before React hydrates.
     <html lang={lng} dir={getI18n(lng).dir(lng)} suppressHydrationWarning>
@@ -42,14 +43,19 @@ export default async function RootLayout({ children, params }: LayoutProps<"/[la
       <body className="md:pt-banner">
         {/* A wrapper div keeps Headless UI's outside-click detection working (headlessui#2752). */}
         <div>
-          <Translations lng={lng} namespaces={["common", "header", "products", "footer"]}>
+          {/* The copy the deferred header widgets translate with. */}
+          <Translations lng={lng} namespaces={["common", "header", "products"]}>
             <SkipLink lng={lng} />
             <Header lng={lng} />
             <main id="main" tabIndex={-1} className="focus:outline-none">
               {children as ReactNode}
             </main>
             <Footer lng={lng} />
-            <PrivacyNotice />
+            <PrivacyNotice
+              label={t("cookieNotice.label")}
+              text={t("cookieNotice.text")}
+              closeLabel={t("cookieNotice.close")}
+            />
           </Translations>
         </div>
       </body>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Language } from "@/lib/i18n/languages";
 import { pickResources, type Namespace } from "@/lib/i18n/resources";
-import { I18nClientProvider } from "./i18n-client-provider";
+import { PageCopyProvider } from "./page-copy";
 
 /**
  * Gives the client components below it the copy of these namespaces, inlined in the page.
@@ -17,8 +17,8 @@ export function Translations({
   children: ReactNode;
 }) {
   return (
-    <I18nClientProvider lng={lng} resources={pickResources(lng, namespaces)}>
+    <PageCopyProvider lng={lng} resources={pickResources(lng, namespaces)}>
       {children}
-    </I18nClientProvider>
+    </PageCopyProvider>
   );
 }

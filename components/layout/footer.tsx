@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { LinkedInIcon } from "@/components/icons/linkedin-icon";
 import { TrustBadge } from "@/components/icons/trust-badge";
@@ -11,6 +10,11 @@ import { trustMarks } from "@/lib/trust";
 import { CopyrightLine } from "./copyright-line";
 import { LogoLink } from "./logo-link";
 
+// Stands for the year in the translated line, which the client fills with the visitor's year.
+const yearMark = "\u0000";
+
+// Plain links: prefetching every footer destination would cost visitors bandwidth and CPU on
+// every page for the least-used navigation. The header's links prefetch (next/link).
 const linkClass = "text-sm text-brand-100 hover:text-white hover:underline";
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
@@ -26,11 +30,16 @@ export function Footer({ lng }: { lng: Language }) {
   const t = getT(lng, "footer");
   const tp = getT(lng, "products");
   const newTab = getT(lng, "common")("newTab");
+  const [before = "", after = ""] = t("copyright", {
+    year: yearMark,
+    company: settings.companyName,
+  }).split(yearMark);
+  const copyright = { before, after };
   const internal = (path: string, label: string) => (
     <li>
-      <Link href={localizePath(path, lng)} className={linkClass}>
+      <a href={localizePath(path, lng)} className={linkClass}>
         {label}
-      </Link>
+      </a>
     </li>
   );
   const external = (href: string, label: string) => (
@@ -46,7 +55,7 @@ export function Footer({ lng }: { lng: Language }) {
         <div className="grid gap-10 lg:grid-cols-[1.3fr_3fr]">
           <div className="space-y-4">
             <div className="inline-block rounded-lg bg-white px-3 py-2">
-              <LogoLink lng={lng} />
+              <LogoLink lng={lng} prefetch={false} />
             </div>
             <p className="max-w-xs text-sm text-brand-100">{t("about")}</p>
           </div>
@@ -54,9 +63,9 @@ export function Footer({ lng }: { lng: Language }) {
             <FooterColumn title={t("columns.solutions")}>
               {[...products.map((p) => p.slug), customSlug].map((slug) => (
                 <li key={slug}>
-                  <Link href={localizePath(solutionPath(slug), lng)} className={linkClass}>
+                  <a href={localizePath(solutionPath(slug), lng)} className={linkClass}>
                     {slug === customSlug ? tp("custom.title") : tp(`${slug}.name`)}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </FooterColumn>
@@ -91,7 +100,7 @@ export function Footer({ lng }: { lng: Language }) {
         </section>
 
         <div className="mt-10 flex flex-col gap-4 border-t border-white/10 pt-6 text-sm text-brand-100 sm:flex-row sm:items-center sm:justify-between">
-          <CopyrightLine company={settings.companyName} buildYear={new Date().getFullYear()} />
+          <CopyrightLine {...copyright} buildYear={new Date().getFullYear()} />
           <a
             href={settings.links.socialNetwork}
             target="_blank"

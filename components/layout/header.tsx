@@ -9,15 +9,17 @@ import { TopBanner } from "./top-banner";
 
 export function Header({ lng }: { lng: Language }) {
   const t = getT(lng, "header");
-  const navLink = "rounded-md px-3 py-2 text-sm font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-800";
+  const common = getT(lng, "common");
+  const navLink =
+    "rounded-md px-3 py-2 text-sm font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-800";
   return (
     <header className="sticky top-0 z-30 md:top-banner">
       <TopBanner lng={lng} />
-      <div className="relative border-b border-ink-900/10 bg-white/95 backdrop-blur">
+      <div className="relative border-b border-ink-900/10 bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
           <LogoLink lng={lng} />
           <nav aria-label={t("mainNavigation")} className="hidden items-center gap-1 lg:flex">
-            <ProductsMenu />
+            <ProductsMenu label={t("solutions")} />
             <Link href={localizePath("/pricing", lng)} className={navLink}>
               {t("pricing")}
             </Link>
@@ -32,8 +34,11 @@ export function Header({ lng }: { lng: Language }) {
             >
               {t("moreInformation")}
             </Link>
-            <LanguageSwitcher />
-            <MobileMenu />
+            <LanguageSwitcher
+              lng={lng}
+              label={common("language.current", { language: common(`language.${lng}`) })}
+            />
+            <MobileMenu label={t("openMenu")} />
           </div>
         </div>
       </div>

@@ -4,11 +4,12 @@ import { localizePath, type Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 import { settings } from "@/lib/settings";
 
-export function LogoLink({ lng }: { lng: Language }) {
+export function LogoLink({ lng, prefetch }: { lng: Language; prefetch?: false }) {
   const t = getT(lng, "common");
   return (
     <Link
       href={localizePath("/", lng)}
+      prefetch={prefetch}
       className="flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight text-ink-900"
     >
       <LogoMark className="size-8" />

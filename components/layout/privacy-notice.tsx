@@ -2,25 +2,29 @@
 
 import { ShieldCheckIcon, XMarkIcon } from "@heroicons/react/24/outline";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { rememberNoticeDismissed } from "@/lib/notice";
+
+export interface PrivacyNoticeProps {
+  label: string;
+  text: string;
+  closeLabel: string;
+}
 
 /**
  * "No cookies here." Fixed at the bottom so showing or hiding it never shifts the page; once
  * closed it stays closed (localStorage, read by the head script before first paint).
  */
-export function PrivacyNotice() {
-  const { t } = useTranslation("common");
+export function PrivacyNotice({ label, text, closeLabel }: PrivacyNoticeProps) {
   const [open, setOpen] = useState(true);
   if (!open) return null;
   return (
     <section
       id="privacy-notice"
-      aria-label={t("cookieNotice.label")}
+      aria-label={label}
       className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-xl items-start gap-3 rounded-xl bg-ink-900 p-4 text-sm text-white shadow-xl"
     >
       <ShieldCheckIcon aria-hidden="true" className="size-5 shrink-0 text-brand-200" />
-      <p className="flex-1">{t("cookieNotice.text")}</p>
+      <p className="flex-1">{text}</p>
       <button
         type="button"
         onClick={() => {
@@ -29,7 +33,7 @@ export function PrivacyNotice() {
         }}
         className="-m-1 rounded-md p-1 text-white/80 hover:bg-white/10 hover:text-white"
       >
-        <span className="sr-only">{t("cookieNotice.close")}</span>
+        <span className="sr-only">{closeLabel}</span>
         <XMarkIcon aria-hidden="true" className="size-5" />
       </button>
     </section>

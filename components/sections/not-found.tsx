@@ -9,7 +9,9 @@ export function NotFound({ lng }: { lng: Language }) {
       <p className="text-5xl font-bold text-brand-600" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight first-letter:uppercase sm:text-4xl">{t("title")}</h1>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight first-letter:uppercase sm:text-4xl">
+        {t("title")}
+      </h1>
       <p className="mt-4 text-lg text-ink-600">{t("subtitle")}</p>
       <Link
         href={localizePath("/", lng)}

@@ -1,13 +1,6 @@
 "use client";
 
-import {
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-  type RefObject,
-} from "react";
+import { useEffect, useRef, useState, type ComponentType, type RefObject } from "react";
 
 /** What a deferred widget is told when it replaces its static trigger. */
 export interface DeferredWidgetProps {
@@ -22,19 +15,33 @@ export interface TriggerProps {
   onPointerEnter: () => void;
   onTouchStart: () => void;
   onFocus: () => void;
+  onPointerDown: () => void;
   onClick: () => void;
 }
 
-type Loader = () => Promise<{ default: ComponentType<DeferredWidgetProps> }>;
+type Loader<P> = () => Promise<{ default: ComponentType<P & DeferredWidgetProps> }>;
 
 /**
- * Headless UI's menus cost about 40 KB of gzipped JavaScript, as much as the whole budget
- * above a bare Next.js page. The page therefore ships a static trigger button that looks the
- * same; the widget's code loads on the first sign of intent (pointer over, touch, focus) and
+ * Headless UI's menus and the i18next instance they translate with cost about 60 KB of
+ * gzipped JavaScript, more than the whole budget above a bare Next.js page, and their start-up
+ * work would delay the first paint. The page therefore ships a static trigger that looks the
+ * same, labelled by the server; the widget's code loads on the first sign of intent (pointer over, touch, focus) and
  * replaces the trigger, opening at once if the visitor already clicked it.
  */
-export function DeferredWidget({ load, trigger }: { load: Loader; trigger: (props: TriggerProps) => ReactNode }) {
-  const [loaded, setLoaded] = useState<{ Widget: ComponentType<DeferredWidgetProps>; props: DeferredWidgetProps }>();
+export function DeferredWidget<P extends object>({
+  load,
+  Trigger,
+  props,
+}: {
+  load: Loader<P>;
+  Trigger: ComponentType<P & TriggerProps>;
+  /** Given to both the trigger and the widget (labels from the server, for example). */
+  props: P;
+}) {
+  const [loaded, setLoaded] = useState<{
+    Widget: ComponentType<P & DeferredWidgetProps>;
+    intent: DeferredWidgetProps;
+  }>();
   const ref = useRef<HTMLButtonElement>(null);
   const wantsOpen = useRef(false);
   const loading = useRef(false);
@@ -45,7 +52,7 @@ export function DeferredWidget({ load, trigger }: { load: Loader; trigger: (prop
     load().then(
       ({ default: Widget }) => {
         const autoFocus = ref.current !== null && ref.current === document.activeElement;
-        setLoaded({ Widget, props: { autoOpen: wantsOpen.current, autoFocus } });
+        setLoaded({ Widget, intent: { autoOpen: wantsOpen.current, autoFocus } });
       },
       (error: unknown) => {
         loading.current = false; // offline for a moment: the next intent tries again
@@ -54,21 +61,31 @@ export function DeferredWidget({ load, trigger }: { load: Loader; trigger: (prop
     );
   };
 
-  if (loaded) return <loaded.Widget {...loaded.props} />;
-  return trigger({
-    ref,
-    onPointerEnter: start,
-    onTouchStart: start,
-    onFocus: start,
-    onClick: () => {
-      wantsOpen.current = true;
-      start();
-    },
-  });
+  if (loaded) return <loaded.Widget {...props} {...loaded.intent} />;
+  // Pointer down counts as a click: if the widget arrives between press and release, no click
+  // event fires on either button, and the visitor's intent would be lost.
+  const open = () => {
+    wantsOpen.current = true;
+    start();
+  };
+  return (
+    <Trigger
+      {...props}
+      ref={ref}
+      onPointerEnter={start}
+      onTouchStart={start}
+      onFocus={start}
+      onPointerDown={open}
+      onClick={open}
+    />
+  );
 }
 
 /** In the widget: take focus and open as the visitor asked, once, through the real button. */
-export function useContinueIntent(button: RefObject<HTMLElement | null>, { autoOpen, autoFocus }: DeferredWidgetProps) {
+export function useContinueIntent(
+  button: RefObject<HTMLElement | null>,
+  { autoOpen, autoFocus }: DeferredWidgetProps,
+) {
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;

@@ -17,7 +17,10 @@ export function ExternalLink({
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
       <span className="sr-only"> {newTabLabel}</span>
-      <ArrowTopRightOnSquareIcon aria-hidden="true" className="ml-1 inline size-3.5 align-[-0.125em] opacity-70" />
+      <ArrowTopRightOnSquareIcon
+        aria-hidden="true"
+        className="ml-1 inline size-3.5 align-[-0.125em] opacity-70"
+      />
     </a>
   );
 }

@@ -11,7 +11,9 @@ export function checkLocales(dir: string): string[] {
   const files = new Map<string, Set<string>>();
   for (const lng of languages) {
     const folder = path.join(dir, lng);
-    const names = fs.existsSync(folder) ? fs.readdirSync(folder).filter((f) => f.endsWith(".json")) : [];
+    const names = fs.existsSync(folder)
+      ? fs.readdirSync(folder).filter((f) => f.endsWith(".json"))
+      : [];
     if (names.length === 0) problems.push(`locales/${lng}/: no locale files`);
     files.set(lng, new Set(names));
   }
@@ -38,8 +40,10 @@ export function checkLocales(dir: string): string[] {
       const flat = new Map<string, unknown>();
       flatten(data, "", flat);
       for (const [key, value] of flat) {
-        if (typeof value === "string" && value.trim() === "") problems.push(`${rel}: key "${key}" is empty`);
-        else if (typeof value !== "string") problems.push(`${rel}: key "${key}" must be text, not ${typeof value}`);
+        if (typeof value === "string" && value.trim() === "")
+          problems.push(`${rel}: key "${key}" is empty`);
+        else if (typeof value !== "string")
+          problems.push(`${rel}: key "${key}" must be text, not ${typeof value}`);
       }
       keys.set(lng, flat);
     }
@@ -48,8 +52,13 @@ export function checkLocales(dir: string): string[] {
     for (const lng of others) {
       const other = keys.get(lng);
       if (!base || !other) continue;
-      for (const key of base.keys()) if (!other.has(key)) problems.push(`locales/${lng}/${name}: missing key "${key}"`);
-      for (const key of other.keys()) if (!base.has(key)) problems.push(`locales/${lng}/${name}: extra key "${key}" (not in locales/${first}/${name})`);
+      for (const key of base.keys())
+        if (!other.has(key)) problems.push(`locales/${lng}/${name}: missing key "${key}"`);
+      for (const key of other.keys())
+        if (!base.has(key))
+          problems.push(
+            `locales/${lng}/${name}: extra key "${key}" (not in locales/${first}/${name})`,
+          );
     }
   }
   return problems;
@@ -59,11 +68,12 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** Nested objects become dotted keys; list items become `key.0`, `key.1`... */
+/** Nested objects become dotted keys; list items become `key.0`, `key.1`... Empty ones vanish. */
 function flatten(value: unknown, prefix: string, out: Map<string, unknown>): void {
   if (isObject(value) || Array.isArray(value)) {
-    const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
-    if (entries.length === 0) out.set(prefix, value);
+    const entries = Array.isArray(value)
+      ? value.map((v, i) => [String(i), v] as const)
+      : Object.entries(value);
     for (const [key, child] of entries) flatten(child, prefix ? `${prefix}.${key}` : key, out);
   } else {
     out.set(prefix, value);

@@ -39,12 +39,3 @@ export function createClientI18n(lng: Language, resources: Resources): I18n {
     });
   return instance;
 }
-
-/** A nested provider brings more namespaces to the same instance. */
-export function addResources(instance: I18n, resources: Resources): void {
-  for (const [lng, bundles] of Object.entries(resources)) {
-    for (const [ns, bundle] of Object.entries(bundles ?? {})) {
-      if (!instance.hasResourceBundle(lng, ns)) instance.addResourceBundle(lng, ns, bundle);
-    }
-  }
-}

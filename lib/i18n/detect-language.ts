@@ -2,7 +2,14 @@ import LanguageDetector from "i18next-browser-languagedetector";
 import { localizePath, pathLanguage, pickLanguage, storageKey, toLanguage } from "./languages";
 
 /** SPEC order; these are also the library's defaults, written out so the order is visible. */
-export const detectionOrder = ["querystring", "cookie", "localStorage", "sessionStorage", "navigator", "htmlTag"];
+export const detectionOrder = [
+  "querystring",
+  "cookie",
+  "localStorage",
+  "sessionStorage",
+  "navigator",
+  "htmlTag",
+];
 
 /**
  * Runs in the head of every page, before first paint (bundled and inlined by the layout).
@@ -14,7 +21,12 @@ export function detectLanguage(win: Window = window): void {
   const detector = new LanguageDetector(
     // Handing over i18next's matcher makes detect() return every candidate, in order.
     { languageUtils: { getBestMatchFromCodes: pickLanguage } } as never,
-    { order: detectionOrder, lookupQuerystring: "lng", lookupLocalStorage: storageKey, caches: ["localStorage"] },
+    {
+      order: detectionOrder,
+      lookupQuerystring: "lng",
+      lookupLocalStorage: storageKey,
+      caches: ["localStorage"],
+    },
   );
   const { pathname, search, hash } = win.location;
   const here = pathLanguage(pathname);

@@ -53,12 +53,14 @@ export function neutralPath(path: string): string {
   return trimmed === "" ? "/" : trimmed;
 }
 
-
 /**
  * Where the language switcher goes: the same page in the other language, query and hash kept,
  * minus a `lng` parameter that would otherwise override the visitor's explicit choice.
  */
-export function switchLanguageUrl(location: Pick<Location, "pathname" | "search" | "hash">, lng: Language): string {
+export function switchLanguageUrl(
+  location: Pick<Location, "pathname" | "search" | "hash">,
+  lng: Language,
+): string {
   const params = new URLSearchParams(location.search);
   params.delete("lng");
   const query = params.toString();

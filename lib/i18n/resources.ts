@@ -42,6 +42,9 @@ export function pickResources(lng: Language, namespaces: readonly Namespace[]): 
 export function allResources(): Resources {
   const namespaces = listNamespaces();
   return Object.fromEntries(
-    languages.map((lng) => [lng, Object.fromEntries(namespaces.map((ns) => [ns, readBundle(lng, ns)]))]),
+    languages.map((lng) => [
+      lng,
+      Object.fromEntries(namespaces.map((ns) => [ns, readBundle(lng, ns)])),
+    ]),
   );
 }

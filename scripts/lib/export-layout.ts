@@ -17,7 +17,8 @@ export function hoistEnglish(outDir: string): void {
   fs.rmSync(en, { recursive: true, force: true });
   // Next.js's own fallback 404 is replaced by ours (moved from out/en/404.html above).
   for (const entry of fs.readdirSync(outDir)) {
-    if (entry.startsWith("_not-found")) fs.rmSync(path.join(outDir, entry), { recursive: true, force: true });
+    if (entry.startsWith("_not-found"))
+      fs.rmSync(path.join(outDir, entry), { recursive: true, force: true });
   }
 }
 

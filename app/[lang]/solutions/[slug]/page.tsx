@@ -17,9 +17,13 @@ async function solutionOf(params: Props["params"]): Promise<SolutionSlug> {
 
 export async function generateMetadata({ params }: Props) {
   const slug = await solutionOf(params);
-  return metadataFromCopy(await languageOf(params), solutionPath(slug), "solutions", { prefix: slug });
+  return metadataFromCopy(await languageOf(params), solutionPath(slug), "solutions", {
+    prefix: slug,
+  });
 }
 
 export default async function SolutionPage({ params }: Props) {
-  return <CopyPageHero lng={await languageOf(params)} ns="solutions" prefix={await solutionOf(params)} />;
+  return (
+    <CopyPageHero lng={await languageOf(params)} ns="solutions" prefix={await solutionOf(params)} />
+  );
 }

@@ -1,0 +1,130 @@
+import { expect, test } from "@playwright/test";
+import { openAs } from "./helpers";
+
+test.describe("desktop header", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the products dropdown opens by click, shows six products on six columns and closes on choice", async ({
+    page,
+  }) => {
+    await openAs(page, "en", "/");
+    await page.getByRole("button", { name: "Solutions" }).click();
+    const panel = page.locator(
+      "#" + (await page.getByRole("button", { name: "Solutions" }).getAttribute("aria-controls")),
+    );
+    await expect(panel).toBeVisible();
+    const cards = panel.getByRole("listitem");
+    await expect(cards).toHaveCount(6);
+    const columns = await panel
+      .locator("ul")
+      .evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(" ").length);
+    expect(columns).toBe(6);
+    await expect(cards.first()).toContainText("copilot");
+    await expect(cards.first()).toContainText("Study platform");
+    await expect(cards.first()).toContainText("Discover copilot");
+    await panel.getByRole("link", { name: /pixel/ }).click();
+    await expect(page).toHaveURL("/solutions/pixel");
+    await expect(page.locator("h1")).toContainText("pixel");
+    await expect(panel).toBeHidden();
+  });
+
+  test("the products dropdown works from the keyboard: Enter, arrows, Escape", async ({ page }) => {
+    await openAs(page, "fr", "/fr");
+    await page.getByRole("link", { name: "Accueil Epiderma" }).first().focus();
+    await page.keyboard.press("Tab");
+    const button = page.locator('[id^="headlessui-popover-button"]');
+    await expect(button).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const links = page.locator('[id^="headlessui-popover-panel"] a');
+    await expect(links.nth(0)).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(links.nth(2)).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("End");
+    await expect(links.last()).toHaveAttribute("href", "/fr/solutions/custom");
+    await expect(links.last()).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/fr/solutions/custom");
+    await expect(page.locator('[id^="headlessui-popover-panel"]')).toHaveCount(0);
+  });
+
+  test("links to pricing, use cases and more information", async ({ page }) => {
+    await openAs(page, "en", "/team");
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    await nav.getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL("/pricing");
+    await nav.getByRole("link", { name: "Use cases" }).click();
+    await expect(page).toHaveURL("/use-cases");
+    await page.getByRole("link", { name: "Request information" }).click();
+    await expect(page).toHaveURL("/contact");
+    await page.getByRole("link", { name: "Epiderma home" }).first().click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("the top banner shows phone, e-mail and the app's account links", async ({ page }) => {
+    await openAs(page, "en", "/");
+    const banner = page.getByTestId("top-banner");
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole("link", { name: /\+33 1 84 60 00 00/ })).toHaveAttribute(
+      "href",
+      "tel:+33184600000",
+    );
+    await expect(banner.getByRole("link", { name: /contact@epiderma\.example/ })).toHaveAttribute(
+      "href",
+      "mailto:contact@epiderma.example",
+    );
+    await expect(banner.getByRole("link", { name: "Sign in" })).toHaveAttribute(
+      "href",
+      "https://app.epiderma.example/login",
+    );
+    await expect(banner.getByRole("link", { name: "Create an account" })).toHaveAttribute(
+      "href",
+      "https://app.epiderma.example/signup",
+    );
+    // Fixed: it stays at the top of the viewport while the page scrolls.
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => banner.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+  });
+});
+
+test.describe("small screens", () => {
+  test("the banner is hidden below md and shown from md", async ({ page }) => {
+    await page.setViewportSize({ width: 767, height: 900 });
+    await openAs(page, "en", "/");
+    await expect(page.getByTestId("top-banner")).toBeHidden();
+    await page.setViewportSize({ width: 768, height: 900 });
+    await expect(page.getByTestId("top-banner")).toBeVisible();
+  });
+
+  test.describe("mobile menu", () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test("opens a dialog with the six products, traps focus, closes and navigates", async ({
+      page,
+    }) => {
+      await openAs(page, "fr", "/fr");
+      await expect(page.getByRole("button", { name: "Solutions" })).toBeHidden();
+      await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+      // The dialog's own box is empty (its panel is fixed): its content shows it is open.
+      const dialog = page.getByRole("dialog", { name: "Menu" });
+      await expect(dialog.getByRole("button", { name: "Fermer le menu" })).toBeVisible();
+      for (const name of ["copilot", "echo", "pixel", "macro", "touch", "dermo"]) {
+        await expect(dialog.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
+      }
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+      await dialog.getByRole("link", { name: /^dermo/ }).click();
+      await expect(page).toHaveURL("/fr/solutions/dermo");
+      await expect(dialog).toBeHidden();
+    });
+  });
+});

@@ -1,0 +1,19 @@
+import type { Page } from "@playwright/test";
+import { languages, localizePath, type Language } from "../../lib/i18n/languages";
+import { allRoutes } from "../../lib/routes";
+
+/** Every page of the site in both languages: `{ lng, path: "/fr/team", route: "/team" }`. */
+export const pages = languages.flatMap((lng) =>
+  allRoutes.map((route) => ({ lng, route, path: localizePath(route, lng) })),
+);
+
+/** Opens a page with the visitor's language already stored, so detection does not redirect. */
+export async function openAs(page: Page, lng: Language, path: string) {
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem("e2e-seeded")) {
+      localStorage.setItem("i18nextLng", value);
+      sessionStorage.setItem("e2e-seeded", "1");
+    }
+  }, lng);
+  return page.goto(path);
+}
