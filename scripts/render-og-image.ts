@@ -5,12 +5,10 @@
  */
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./lib/chromium";
 
 const root = process.cwd();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu"],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.goto(`file://${path.join(root, "public", "og.svg")}`);
 await page.screenshot({ path: path.join(root, "public", "og.png"), type: "png" });

@@ -8,19 +8,10 @@
 import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
+import { chromiumArgs, chromiumPath } from "../../scripts/lib/chromium";
 import { onCleanup } from "./processes";
 
-export const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-
-export const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-] as const;
+const chromeFlags = ["--headless=new", ...chromiumArgs];
 
 export const categoryIds = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type CategoryId = (typeof categoryIds)[number];
@@ -93,8 +84,8 @@ function failedAudits(lhr: Result): Partial<Record<CategoryId, string[]>> {
 export async function runLighthouse(url: string, timeoutMs = 120_000): Promise<LighthouseRun> {
   const load1 = Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
   const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [...chromeFlags],
+    chromePath: chromiumPath,
+    chromeFlags,
     // The bench stops its own children on SIGINT; chrome-launcher's handler would exit first.
     handleSIGINT: false,
     logLevel: "silent",
