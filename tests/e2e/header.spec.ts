@@ -9,10 +9,10 @@ test.describe("desktop header", () => {
   }) => {
     await openAs(page, "en", "/");
     await page.getByRole("button", { name: "Solutions" }).click();
-    const panel = page.locator(
-      "#" + (await page.getByRole("button", { name: "Solutions" }).getAttribute("aria-controls")),
-    );
+    // The click loads the real popover, which opens as soon as it replaces the trigger.
+    const panel = page.locator('[id^="headlessui-popover-panel"]');
     await expect(panel).toBeVisible();
+    await expect(page.getByRole("button", { name: "Solutions" })).toHaveAttribute("aria-expanded", "true");
     const cards = panel.getByRole("listitem");
     await expect(cards).toHaveCount(6);
     const columns = await panel
