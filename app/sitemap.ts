@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { localizePath } from "@/lib/i18n/languages";
-import { allRoutes } from "@/lib/routes";
+import { allRoutes } from "@/lib/pages";
 import { absoluteUrl } from "@/lib/seo";
 
 export const dynamic = "force-static";

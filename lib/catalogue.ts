@@ -13,21 +13,60 @@ export const solutionSlugs: readonly SolutionSlug[] = [...productSlugs, customSl
 
 export type ProductKind = "platform" | "app" | "device";
 
+/** Technical facts of a device, as numbers: lib/format.ts writes them for each language. */
+export type Fact =
+  | { kind: "sensor"; megapixels: number }
+  | { kind: "light"; kelvin: number }
+  | { kind: "area"; widthCm: number; heightCm: number }
+  | { kind: "dimensions"; lengthMm: number; widthMm: number; thicknessMm: number };
+
 export interface Product {
   slug: ProductSlug;
   kind: ProductKind;
-  /** Key of the icon in components/icons/product-icons.tsx. */
-  icon: ProductSlug;
+  facts: readonly Fact[];
+  /** Products shown as "works well with" on this product's page. */
+  related: readonly SolutionSlug[];
 }
 
 export const products: readonly Product[] = [
-  { slug: "copilot", kind: "platform", icon: "copilot" },
-  { slug: "echo", kind: "app", icon: "echo" },
-  { slug: "pixel", kind: "device", icon: "pixel" },
-  { slug: "macro", kind: "device", icon: "macro" },
-  { slug: "touch", kind: "device", icon: "touch" },
-  { slug: "dermo", kind: "device", icon: "dermo" },
+  { slug: "copilot", kind: "platform", facts: [], related: ["echo", "pixel", "touch"] },
+  { slug: "echo", kind: "app", facts: [], related: ["copilot", "pixel", "macro"] },
+  {
+    slug: "pixel",
+    kind: "device",
+    facts: [
+      { kind: "sensor", megapixels: 12 },
+      { kind: "light", kelvin: 6000 },
+    ],
+    related: ["macro", "copilot", "echo"],
+  },
+  {
+    slug: "macro",
+    kind: "device",
+    facts: [
+      { kind: "area", widthCm: 2.5, heightCm: 2.5 },
+      { kind: "sensor", megapixels: 12 },
+      { kind: "light", kelvin: 6000 },
+    ],
+    related: ["pixel", "touch", "copilot"],
+  },
+  { slug: "touch", kind: "device", facts: [], related: ["dermo", "macro", "copilot"] },
+  {
+    slug: "dermo",
+    kind: "device",
+    facts: [{ kind: "dimensions", lengthMm: 188, widthMm: 39, thicknessMm: 13 }],
+    related: ["touch", "pixel", "copilot"],
+  },
 ];
+
+/** What the custom-devices page shows beside it. */
+export const customRelated: readonly SolutionSlug[] = ["copilot", "macro", "touch"];
+
+export function productBySlug(slug: ProductSlug): Product {
+  const product = products.find((p) => p.slug === slug);
+  if (!product) throw new Error(`Unknown product "${slug}"`);
+  return product;
+}
 
 /** The one-month trial test kit: the three devices of a typical skin study. */
 export const trialKit = {

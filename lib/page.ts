@@ -2,6 +2,7 @@ import "server-only";
 import type { Metadata } from "next";
 import { isLanguage, type Language } from "./i18n/languages";
 import { getT } from "./i18n/server";
+import { metaKey, pageEntry } from "./pages";
 import { pageMetadata } from "./seo";
 import { settings } from "./settings";
 
@@ -12,21 +13,29 @@ export async function languageOf(params: Promise<{ lang: string }>): Promise<Lan
   return lang;
 }
 
-/** Title and description of a page, from `meta.*` (or `{prefix}.meta.*`) of its namespace. */
-export function metadataFromCopy(
-  lng: Language,
-  path: string,
-  ns: string,
-  options: { prefix?: string; noIndex?: boolean } = {},
-): Metadata {
-  const t = getT(lng, ns);
-  const key = options.prefix ? `${options.prefix}.meta` : "meta";
+/** Title, description and sharing metadata of a registered page (lib/pages.ts). */
+export function metadataFor(lng: Language, route: string): Metadata {
+  const entry = pageEntry(route);
+  const t = getT(lng, entry.ns);
   return pageMetadata({
     lng,
-    path,
-    title: t(`${key}.title`),
-    description: t(`${key}.description`),
+    path: route,
+    title: t(metaKey(entry, "title")),
+    description: t(metaKey(entry, "description")),
     imageAlt: getT(lng, "common")("ogImageAlt", { company: settings.companyName }),
-    noIndex: options.noIndex,
+  });
+}
+
+/** The not-found page: not for search engines, shared with the home page's image. */
+export function notFoundMetadata(lng: Language): Metadata {
+  const t = getT(lng, "not-found");
+  return pageMetadata({
+    lng,
+    path: "/404",
+    image: "/",
+    title: t("meta.title"),
+    description: t("meta.description"),
+    imageAlt: getT(lng, "common")("ogImageAlt", { company: settings.companyName }),
+    noIndex: true,
   });
 }

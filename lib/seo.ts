@@ -2,7 +2,12 @@ import type { Metadata } from "next";
 import { localizePath, type Language } from "./i18n/languages";
 import { settings } from "./settings";
 
-export const ogImage = { path: "/og.png", width: 1200, height: 630 } as const;
+export const ogImageSize = { width: 1200, height: 630 } as const;
+
+/** Each page has its own Open Graph image per language, drawn by the build (scripts/lib/og-images.tsx). */
+export function ogImagePath(route: string, lng: Language): string {
+  return `/og/${lng}${route === "/" ? "/home" : route}.png`;
+}
 
 export function absoluteUrl(path: string): string {
   return `${settings.siteUrl}${path === "/" ? "" : path}`;
@@ -29,6 +34,8 @@ interface PageHead {
   imageAlt: string;
   /** Pages such as the 404 are not for search engines. */
   noIndex?: boolean;
+  /** The route whose Open Graph image to use, when not the page's own. */
+  image?: string;
 }
 
 export function pageMetadata({
@@ -38,9 +45,10 @@ export function pageMetadata({
   description,
   imageAlt,
   noIndex,
+  image: imageRoute,
 }: PageHead): Metadata {
   const url = localizePath(path, lng);
-  const image = { url: ogImage.path, width: ogImage.width, height: ogImage.height, alt: imageAlt };
+  const image = { url: ogImagePath(imageRoute ?? path, lng), ...ogImageSize, alt: imageAlt };
   return {
     // Absolute, so the home page (in the layout's own segment, which the template skips) gets it too.
     title: { absolute: `${title} | ${settings.companyName}` },

@@ -9,6 +9,7 @@ import path from "node:path";
 import { checkLocales } from "../lib/i18n/check-locales";
 import { localesDir } from "../lib/i18n/resources";
 import { copyLocales, hoistEnglish } from "./lib/export-layout";
+import { writeOgImages } from "./lib/og-images";
 import { writeHeadersFile } from "../server/headers-file";
 
 const root = process.cwd();
@@ -31,6 +32,7 @@ execFileSync(
   },
 );
 hoistEnglish(outDir);
+console.log(`Drew ${await writeOgImages(outDir)} Open Graph images`);
 writeHeadersFile(outDir);
 fs.writeFileSync(path.join(outDir, ".build-stamp"), new Date().toISOString());
 console.log("Export ready in out/");

@@ -5,11 +5,13 @@ import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { PrivacyNotice } from "@/components/layout/privacy-notice";
 import { SkipLink } from "@/components/layout/skip-link";
+import { JsonLd } from "@/components/seo/json-ld";
 import { headScript } from "@/lib/head-script/bundle";
 import { languages } from "@/lib/i18n/languages";
 import { getI18n, getT } from "@/lib/i18n/server";
 import { languageOf } from "@/lib/page";
 import { settings } from "@/lib/settings";
+import { organizationData } from "@/lib/structured-data";
 import "../globals.css";
 
 export const dynamicParams = false;
@@ -42,6 +44,7 @@ export default async function RootLayout({ children, params }: LayoutProps<"/[la
       </head>
       <body className="md:pt-banner">
         {/* A wrapper div keeps Headless UI's outside-click detection working (headlessui#2752). */}
+        <JsonLd data={organizationData(lng, t("siteDescription"))} />
         <div>
           {/* The copy the deferred header widgets translate with. */}
           <Translations lng={lng} namespaces={["common", "header", "products"]}>

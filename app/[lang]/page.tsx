@@ -1,5 +1,80 @@
-import { copyPage } from "@/components/sections/copy-page";
+import { CtaBlock } from "@/components/sections/cta-block";
+import { CustomerSegments, type Segment } from "@/components/sections/home/customer-segments";
+import { HomeHero } from "@/components/sections/home/home-hero";
+import { StudySteps } from "@/components/sections/home/study-steps";
+import { SurveyNote } from "@/components/sections/home/survey-note";
+import { Testimonials, type Testimonial } from "@/components/sections/home/testimonials";
+import { TrialKitAdvert } from "@/components/sections/home/trial-kit-advert";
+import { SolutionCards, solutionCardsFor } from "@/components/sections/solution-cards";
+import { Section } from "@/components/ui/section";
+import { solutionSlugs, trialKit } from "@/lib/catalogue";
+import { localizePath } from "@/lib/i18n/languages";
+import { getI18n, getT } from "@/lib/i18n/server";
+import { contactHref } from "@/lib/links";
+import { languageOf, metadataFor } from "@/lib/page";
 
-const page = copyPage("/", "home");
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  return metadataFor(await languageOf(params), "/");
+}
+
+export default async function HomePage({ params }: Props) {
+  const lng = await languageOf(params);
+  const t = getT(lng, "home");
+  const products = getT(lng, "products");
+  const object = <T,>(key: string) => getI18n(lng).t(key, { ns: "home", returnObjects: true }) as T;
+  const steps = object<Record<string, { title: string; text: string }>>("flow.steps");
+  const testimonials = object<Record<string, Testimonial>>("testimonials.items");
+  const segments = object<Record<Segment, { name: string; text: string }>>("customers.segments");
+  const pricing = localizePath("/pricing", lng);
+
+  return (
+    <>
+      <HomeHero
+        eyebrow={t("hero.eyebrow")}
+        title={t("hero.title")}
+        lead={t("hero.lead")}
+        illustrationTitle={t("hero.illustration")}
+        primary={{ href: contactHref(lng), label: t("hero.primaryCta") }}
+        secondary={{ href: pricing, label: t("hero.secondaryCta") }}
+      />
+      <Section id="offers" title={t("offers.title")} lead={t("offers.lead")}>
+        <SolutionCards cards={solutionCardsFor(lng, solutionSlugs)} />
+      </Section>
+      <Section id="flow" title={t("flow.title")} lead={t("flow.lead")} tone="tinted">
+        <StudySteps steps={Object.values(steps)} />
+      </Section>
+      <SurveyNote title={t("survey.title")} text={t("survey.text")} source={t("survey.source")} />
+      <TrialKitAdvert
+        eyebrow={t("advert.eyebrow")}
+        title={t("advert.title")}
+        text={t("advert.text")}
+        devices={trialKit.devices.map((slug) => ({
+          slug,
+          name: products(`${slug}.name`),
+          title: products(`${slug}.title`),
+        }))}
+        cta={{ href: contactHref(lng, t("advert.message")), label: t("advert.cta") }}
+      />
+      <Section id="testimonials" title={t("testimonials.title")}>
+        <Testimonials items={Object.values(testimonials)} />
+      </Section>
+      <Section id="customers" title={t("customers.title")} tone="tinted">
+        <CustomerSegments
+          segments={Object.entries(segments).map(([id, segment]) => ({
+            id: id as Segment,
+            ...segment,
+          }))}
+        />
+      </Section>
+      <CtaBlock
+        id="home-cta"
+        title={t("cta.title")}
+        text={t("cta.text")}
+        primary={{ href: contactHref(lng), label: t("cta.primary") }}
+        secondary={{ href: pricing, label: t("cta.secondary") }}
+      />
+    </>
+  );
+}

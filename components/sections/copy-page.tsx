@@ -1,6 +1,6 @@
-import { languageOf, metadataFromCopy } from "@/lib/page";
 import type { Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
+import { languageOf, metadataFor } from "@/lib/page";
 import { PageHero } from "./page-hero";
 
 /** A page whose hero comes straight from its namespace (`hero.title`, `hero.lead`). */
@@ -19,7 +19,7 @@ type PageProps = { params: Promise<{ lang: string }> };
 export function copyPage(path: string, ns: string) {
   return {
     async generateMetadata({ params }: PageProps) {
-      return metadataFromCopy(await languageOf(params), path, ns);
+      return metadataFor(await languageOf(params), path);
     },
     async Page({ params }: PageProps) {
       return <CopyPageHero lng={await languageOf(params)} ns={ns} />;

@@ -1,33 +1,16 @@
 import "server-only";
-import { createInstance, type i18n as I18n, type TFunction } from "i18next";
-import { languages, type Language } from "./languages";
-import { allResources, listNamespaces, type Namespace } from "./resources";
+import type { i18n as I18n, TFunction } from "i18next";
+import { createCopy } from "./copy";
+import type { Language } from "./languages";
+import type { Namespace } from "./resources";
 
 const instances = new Map<Language, I18n>();
 
-/**
- * One i18next instance per language for server components. A key missing from the copy
- * fails the build and names the file and key, rather than shipping a raw key to visitors.
- */
+/** The copy for server components: one instance per language per build. */
 export function getI18n(lng: Language): I18n {
   let instance = instances.get(lng);
   if (!instance) {
-    instance = createInstance();
-    void instance.init({
-      lng,
-      supportedLngs: [...languages],
-      fallbackLng: false,
-      ns: listNamespaces(),
-      defaultNS: "common",
-      resources: allResources(),
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      saveMissing: true,
-      missingKeyHandler: (_lngs, ns, key) => {
-        throw new Error(`Missing copy: locales/${lng}/${ns}.json has no key "${key}"`);
-      },
-    });
+    instance = createCopy(lng);
     instances.set(lng, instance);
   }
   return instance;

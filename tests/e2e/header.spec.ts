@@ -12,7 +12,10 @@ test.describe("desktop header", () => {
     // The click loads the real popover, which opens as soon as it replaces the trigger.
     const panel = page.locator('[id^="headlessui-popover-panel"]');
     await expect(panel).toBeVisible();
-    await expect(page.getByRole("button", { name: "Solutions" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: "Solutions" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
     const cards = panel.getByRole("listitem");
     await expect(cards).toHaveCount(6);
     const columns = await panel
@@ -63,7 +66,7 @@ test.describe("desktop header", () => {
     await expect(page).toHaveURL("/pricing");
     await nav.getByRole("link", { name: "Use cases" }).click();
     await expect(page).toHaveURL("/use-cases");
-    await page.getByRole("link", { name: "Request information" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Request information" }).click();
     await expect(page).toHaveURL("/contact");
     await page.getByRole("link", { name: "Epiderma home" }).first().click();
     await expect(page).toHaveURL("/");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { languages, localizePath, type Language } from "../../lib/i18n/languages";
-import { allRoutes } from "../../lib/routes";
+import { allRoutes } from "../../lib/pages";
 
 /** Every page of the site in both languages: `{ lng, path: "/fr/team", route: "/team" }`. */
 export const pages = languages.flatMap((lng) =>

@@ -1,5 +1,5 @@
 import { NotFound } from "@/components/sections/not-found";
-import { languageOf, metadataFromCopy } from "@/lib/page";
+import { languageOf, notFoundMetadata } from "@/lib/page";
 
 /**
  * The not-found page, exported once per language as /404 (English, moved to the root by the
@@ -14,7 +14,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props) {
-  return metadataFromCopy(await languageOf(params), "/404", "not-found", { noIndex: true });
+  return notFoundMetadata(await languageOf(params));
 }
 
 export default async function NotFoundPage({ params }: Props) {

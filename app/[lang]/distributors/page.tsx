@@ -1,5 +1,77 @@
-import { copyPage } from "@/components/sections/copy-page";
+import { CopyPageHero } from "@/components/sections/copy-page";
+import { CtaBlock } from "@/components/sections/cta-block";
+import { DistributorCard } from "@/components/sections/distributors/distributor-card";
+import { distributors } from "@/lib/distributors";
+import { compareText, countryName } from "@/lib/format";
+import { getT } from "@/lib/i18n/server";
+import { contactHref } from "@/lib/links";
+import { languageOf, metadataFor } from "@/lib/page";
 
-const page = copyPage("/distributors", "distributors");
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  return metadataFor(await languageOf(params), "/distributors");
+}
+
+export default async function DistributorsPage({ params }: Props) {
+  const lng = await languageOf(params);
+  const t = getT(lng, "distributors");
+  const labels = {
+    website: t("website"),
+    address: t("address"),
+    email: t("email"),
+    newTab: getT(lng, "common")("newTab"),
+  };
+  // Grouped by country, countries in the visitor's alphabetical order.
+  const countries = [...new Set(distributors.map((d) => d.country))]
+    .map((code) => ({ code, name: countryName(code, lng) }))
+    .sort((a, b) => compareText(lng)(a.name, b.name));
+  return (
+    <>
+      <CopyPageHero lng={lng} ns="distributors" />
+      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+        <nav aria-label={t("countries")} className="mb-10">
+          <ul className="flex flex-wrap gap-2">
+            {countries.map(({ code, name }) => (
+              <li key={code}>
+                <a
+                  href={`#country-${code}`}
+                  className="inline-block rounded-full bg-brand-50 px-4 py-2 text-sm font-medium text-brand-800 hover:bg-brand-100"
+                >
+                  {name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="space-y-12">
+          {countries.map(({ code, name }) => (
+            <section key={code} id={`country-${code}`} aria-labelledby={`country-${code}-title`}>
+              <h2
+                id={`country-${code}-title`}
+                className="text-2xl font-bold tracking-tight text-ink-900"
+              >
+                {name}
+              </h2>
+              <ul className="mt-5 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                {distributors
+                  .filter((d) => d.country === code)
+                  .map((distributor) => (
+                    <li key={distributor.id}>
+                      <DistributorCard distributor={distributor} labels={labels} />
+                    </li>
+                  ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </div>
+      <CtaBlock
+        id="distributors-cta"
+        title={t("noneTitle")}
+        text={t("noneText")}
+        primary={{ href: contactHref(lng), label: t("noneCta") }}
+      />
+    </>
+  );
+}

@@ -1,5 +1,49 @@
-import { copyPage } from "@/components/sections/copy-page";
+import { CopyPageHero } from "@/components/sections/copy-page";
+import { CtaBlock } from "@/components/sections/cta-block";
+import { MemberCard } from "@/components/sections/team/member-card";
+import { Section } from "@/components/ui/section";
+import { getList, getT } from "@/lib/i18n/server";
+import { contactHref } from "@/lib/links";
+import { languageOf, metadataFor } from "@/lib/page";
+import { initials, teamMembers } from "@/lib/team";
 
-const page = copyPage("/team", "team");
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  return metadataFor(await languageOf(params), "/team");
+}
+
+export default async function TeamPage({ params }: Props) {
+  const lng = await languageOf(params);
+  const t = getT(lng, "team");
+  return (
+    <>
+      <CopyPageHero lng={lng} ns="team" />
+      <Section id="members" title={t("membersTitle")}>
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {teamMembers.map(({ id, name }) => (
+            <li key={id}>
+              <MemberCard
+                member={{
+                  id,
+                  name,
+                  initials: initials(name),
+                  position: t(`members.${id}.position`),
+                  bio: t(`members.${id}.bio`),
+                  responsibilities: getList(lng, "team", `members.${id}.responsibilities`),
+                  responsibilitiesLabel: t("responsibilities"),
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBlock
+        id="team-cta"
+        title={t("joinTitle")}
+        text={t("joinText")}
+        primary={{ href: contactHref(lng), label: t("joinCta") }}
+      />
+    </>
+  );
+}

@@ -1,5 +1,52 @@
-import { copyPage } from "@/components/sections/copy-page";
+import { CopyPageHero } from "@/components/sections/copy-page";
+import { CtaBlock } from "@/components/sections/cta-block";
+import { StudyMatrix, type StudyRow } from "@/components/sections/use-cases/study-matrix";
+import { customSlug, productSlugs, solutionPath } from "@/lib/catalogue";
+import { localizePath } from "@/lib/i18n/languages";
+import { getI18n, getT } from "@/lib/i18n/server";
+import { contactHref } from "@/lib/links";
+import { languageOf, metadataFor } from "@/lib/page";
+import { productsByStudy, studyTypes } from "@/lib/use-cases";
 
-const page = copyPage("/use-cases", "use-cases");
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  return metadataFor(await languageOf(params), "/use-cases");
+}
+
+export default async function UseCasesPage({ params }: Props) {
+  const lng = await languageOf(params);
+  const t = getT(lng, "use-cases");
+  const products = getT(lng, "products");
+  const rows: StudyRow[] = studyTypes.map((id) => ({
+    id,
+    name: t(`studies.${id}.name`),
+    text: t(`studies.${id}.text`),
+    uses: Object.fromEntries(
+      productsByStudy[id].map((slug) => [slug, t(`studies.${id}.uses.${slug}`)]),
+    ),
+  }));
+  return (
+    <>
+      <CopyPageHero lng={lng} ns="use-cases" />
+      <section aria-label={t("table.caption")} className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+        <StudyMatrix
+          rows={rows}
+          products={productSlugs.map((slug) => ({ slug, name: products(`${slug}.name`) }))}
+          labels={{
+            caption: t("table.caption"),
+            study: t("table.study"),
+            notUsed: t("table.notUsed"),
+          }}
+        />
+      </section>
+      <CtaBlock
+        id="use-cases-cta"
+        title={getI18n(lng).t("custom.title", { ns: "products" })}
+        text={t("custom.text")}
+        primary={{ href: localizePath(solutionPath(customSlug), lng), label: t("custom.cta") }}
+        secondary={{ href: contactHref(lng), label: getT(lng, "header")("moreInformation") }}
+      />
+    </>
+  );
+}

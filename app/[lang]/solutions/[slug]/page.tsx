@@ -1,6 +1,24 @@
-import { CopyPageHero } from "@/components/sections/copy-page";
-import { solutionPath, solutionSlugs, type SolutionSlug } from "@/lib/catalogue";
-import { languageOf, metadataFromCopy } from "@/lib/page";
+import { CtaBlock } from "@/components/sections/cta-block";
+import { SolutionCards, solutionCardsFor } from "@/components/sections/solution-cards";
+import { FactTable } from "@/components/sections/solution/fact-table";
+import { FeatureGrid } from "@/components/sections/solution/feature-grid";
+import { MeasureList } from "@/components/sections/solution/measure-list";
+import { SolutionHero } from "@/components/sections/solution/solution-hero";
+import { JsonLd } from "@/components/seo/json-ld";
+import { Section } from "@/components/ui/section";
+import {
+  customRelated,
+  customSlug,
+  productBySlug,
+  solutionPath,
+  solutionSlugs,
+  type SolutionSlug,
+} from "@/lib/catalogue";
+import { formatFact } from "@/lib/format";
+import { localizePath } from "@/lib/i18n/languages";
+import { getI18n, getT } from "@/lib/i18n/server";
+import { languageOf, metadataFor } from "@/lib/page";
+import { productData } from "@/lib/structured-data";
 
 type Props = { params: Promise<{ lang: string; slug: string }> };
 
@@ -16,14 +34,75 @@ async function solutionOf(params: Props["params"]): Promise<SolutionSlug> {
 }
 
 export async function generateMetadata({ params }: Props) {
-  const slug = await solutionOf(params);
-  return metadataFromCopy(await languageOf(params), solutionPath(slug), "solutions", {
-    prefix: slug,
-  });
+  return metadataFor(await languageOf(params), solutionPath(await solutionOf(params)));
 }
 
 export default async function SolutionPage({ params }: Props) {
+  const lng = await languageOf(params);
+  const slug = await solutionOf(params);
+  const t = getT(lng, "solutions");
+  const products = getT(lng, "products");
+  const i18n = getI18n(lng);
+  const isCustom = slug === customSlug;
+  const product = isCustom ? undefined : productBySlug(slug);
+  const name = isCustom ? products("custom.title") : products(`${slug}.name`);
+  const route = solutionPath(slug);
+  const contact = localizePath("/contact", lng);
+  const features = i18n.t(`${slug}.features`, { ns: "solutions", returnObjects: true }) as Record<
+    string,
+    { title: string; text: string }
+  >;
+  const measures = i18n.t(`${slug}.measures`, { ns: "solutions", returnObjects: true }) as string[];
+  const facts = (product?.facts ?? []).map((fact) => ({
+    label: t(`page.facts.${fact.kind}`),
+    value: formatFact(fact, lng),
+  }));
+
   return (
-    <CopyPageHero lng={await languageOf(params)} ns="solutions" prefix={await solutionOf(params)} />
+    <>
+      {product ? (
+        <JsonLd
+          data={productData(lng, route, {
+            name,
+            description: t(`${slug}.meta.description`),
+            category: products(`${slug}.title`),
+          })}
+        />
+      ) : null}
+      <SolutionHero
+        slug={slug}
+        name={name}
+        title={t(`${slug}.hero.title`)}
+        lead={t(`${slug}.hero.lead`)}
+        illustrationTitle={t("page.illustration", { name, title: products(`${slug}.title`) })}
+        primary={{ href: contact, label: isCustom ? t("page.ctaCustom") : t("page.cta") }}
+        secondary={{ href: localizePath("/pricing", lng), label: t("page.pricing") }}
+      />
+      <Section id="measures" title={t(`${slug}.measuresTitle`)} tone="tinted">
+        <MeasureList items={measures} />
+      </Section>
+      <Section id="features" title={isCustom ? t("page.stepsTitle") : t("page.featuresTitle")}>
+        <FeatureGrid items={Object.values(features)} />
+      </Section>
+      {facts.length > 0 ? (
+        <Section id="facts" title={t("page.factsTitle")} tone="tinted">
+          <div className="max-w-xl">
+            <FactTable facts={facts} />
+          </div>
+        </Section>
+      ) : null}
+      <Section id="fit" title={t(`${slug}.fit.title`)} lead={t(`${slug}.fit.text`)}>
+        <h3 className="text-xl font-semibold text-ink-900">{t("page.relatedTitle")}</h3>
+        <div className="mt-6">
+          <SolutionCards cards={solutionCardsFor(lng, product?.related ?? customRelated)} />
+        </div>
+      </Section>
+      <CtaBlock
+        id="solution-cta"
+        title={t("page.ctaTitle")}
+        text={t("page.ctaText")}
+        primary={{ href: contact, label: isCustom ? t("page.ctaCustom") : t("page.cta") }}
+      />
+    </>
   );
 }

@@ -1,0 +1,36 @@
+import {
+  BeakerIcon,
+  BuildingOffice2Icon,
+  HeartIcon,
+  SparklesIcon,
+} from "@heroicons/react/24/outline";
+
+const icons = {
+  brands: SparklesIcon,
+  cros: BuildingOffice2Icon,
+  clinics: HeartIcon,
+  suppliers: BeakerIcon,
+};
+export type Segment = keyof typeof icons;
+
+/** Who the products are for, and what each kind of customer does with them. */
+export function CustomerSegments({
+  segments,
+}: {
+  segments: readonly { id: Segment; name: string; text: string }[];
+}) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {segments.map(({ id, name, text }) => {
+        const Icon = icons[id];
+        return (
+          <li key={id}>
+            <Icon aria-hidden="true" className="size-8 text-skin-500" />
+            <h3 className="mt-3 font-semibold text-ink-900">{name}</h3>
+            <p className="mt-1 text-ink-600">{text}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

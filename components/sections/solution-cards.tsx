@@ -1,0 +1,54 @@
+import Link from "next/link";
+import { ProductIcon } from "@/components/icons/product-icon";
+import { customSlug, solutionPath, type SolutionSlug } from "@/lib/catalogue";
+import { localizePath, type Language } from "@/lib/i18n/languages";
+import { getT } from "@/lib/i18n/server";
+
+export interface SolutionCard {
+  slug: SolutionSlug;
+  href: string;
+  name: string;
+  title?: string;
+  subtitle: string;
+  cta: string;
+}
+
+/** Cards for these solutions, with their copy from products.json. */
+export function solutionCardsFor(lng: Language, slugs: readonly SolutionSlug[]): SolutionCard[] {
+  const t = getT(lng, "products");
+  return slugs.map((slug) => ({
+    slug,
+    href: localizePath(solutionPath(slug), lng),
+    // Custom devices have no product name: their title is their name.
+    name: slug === customSlug ? t("custom.title") : t(`${slug}.name`),
+    title: slug === customSlug ? undefined : t(`${slug}.title`),
+    subtitle: t(`${slug}.subtitle`),
+    cta: t(`${slug}.cta`),
+  }));
+}
+
+/** Cards linking to solutions: the seven offers on the home page, related products elsewhere. */
+export function SolutionCards({ cards }: { cards: readonly SolutionCard[] }) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {cards.map(({ slug, href, name, title, subtitle, cta }) => (
+        <li
+          key={slug}
+          className="relative flex flex-col rounded-2xl bg-white p-6 ring-1 ring-ink-900/10 hover:ring-brand-500"
+        >
+          <ProductIcon slug={slug} className="size-8 text-brand-600" />
+          <h3 className="mt-4 text-lg font-semibold text-ink-900">
+            <Link href={href} className="after:absolute after:inset-0 after:rounded-2xl">
+              {name}
+            </Link>
+          </h3>
+          {title ? <p className="text-sm font-medium text-brand-700">{title}</p> : null}
+          <p className="mt-2 flex-1 text-ink-600">{subtitle}</p>
+          <p aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700">
+            {cta} →
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

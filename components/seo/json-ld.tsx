@@ -1,0 +1,12 @@
+/**
+ * Structured data for search engines. `<` is escaped so no value can close the script
+ * element early (the Next.js JSON-LD guide's advice).
+ */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
+    />
+  );
+}

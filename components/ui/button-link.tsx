@@ -1,0 +1,28 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+
+const styles = {
+  primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
+  secondary: "bg-white text-brand-800 ring-1 ring-brand-200 ring-inset hover:bg-brand-50",
+  light: "bg-white text-brand-900 hover:bg-brand-50",
+} as const;
+
+/** A call to action that looks like a button and navigates like a link (prefetching it). */
+export function ButtonLink({
+  href,
+  variant = "primary",
+  children,
+}: {
+  href: string;
+  variant?: keyof typeof styles;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      href={href}
+      className={`inline-flex items-center justify-center rounded-full px-5 py-3 text-sm font-semibold ${styles[variant]}`}
+    >
+      {children}
+    </Link>
+  );
+}

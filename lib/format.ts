@@ -1,0 +1,39 @@
+import type { Fact } from "./catalogue";
+import type { Language } from "./i18n/languages";
+
+const locales: Record<Language, string> = { en: "en-GB", fr: "fr-FR" };
+
+function unit(lng: Language, unitName: string, value: number): string {
+  return new Intl.NumberFormat(locales[lng], { style: "unit", unit: unitName }).format(value);
+}
+
+function number(lng: Language, value: number, grouping = true): string {
+  return new Intl.NumberFormat(locales[lng], { useGrouping: grouping }).format(value);
+}
+
+/**
+ * A device fact written for a language: "2.5 cm × 2.5 cm" / "2,5 cm × 2,5 cm". Colour
+ * temperatures are written without grouping, as the trade writes them ("6000 K").
+ */
+export function formatFact(fact: Fact, lng: Language): string {
+  switch (fact.kind) {
+    case "sensor":
+      return `${number(lng, fact.megapixels)} MP`;
+    case "light":
+      return `${number(lng, fact.kelvin, false)} K`;
+    case "area":
+      return `${unit(lng, "centimeter", fact.widthCm)} × ${unit(lng, "centimeter", fact.heightCm)}`;
+    case "dimensions":
+      return `${number(lng, fact.lengthMm)} × ${number(lng, fact.widthMm)} × ${unit(lng, "millimeter", fact.thicknessMm)}`;
+  }
+}
+
+/** Country names in the visitor's language, from the ISO code. */
+export function countryName(code: string, lng: Language): string {
+  return new Intl.DisplayNames([locales[lng]], { type: "region" }).of(code) ?? code;
+}
+
+/** Sorts by the language's collation ("É" next to "E" in French). */
+export function compareText(lng: Language): (a: string, b: string) => number {
+  return new Intl.Collator(locales[lng]).compare;
+}

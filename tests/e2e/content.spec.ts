@@ -1,0 +1,186 @@
+import { expect, test } from "@playwright/test";
+import { readBundle } from "../../lib/i18n/resources";
+import { openAs, pages } from "./helpers";
+
+const copy = (lng: "en" | "fr", ns: string) => readBundle(lng, ns) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+test.describe("home page", () => {
+  for (const lng of ["en", "fr"] as const) {
+    test(`shows its sections and the seven offers (${lng})`, async ({ page }) => {
+      const home = copy(lng, "home");
+      await openAs(page, lng, lng === "en" ? "/" : "/fr");
+      await expect(page.locator("h1")).toHaveText(home.hero.title);
+      for (const key of ["offers", "flow", "testimonials", "customers", "survey"]) {
+        await expect(page.getByRole("heading", { level: 2, name: home[key].title })).toBeVisible();
+      }
+      const offers = page.getByRole("region", { name: home.offers.title }).getByRole("listitem");
+      await expect(offers).toHaveCount(7);
+      const main = page.locator("main");
+      await expect(main).toContainText(lng === "en" ? "3,447 US consumers" : "3 447 consommateurs");
+      await expect(main).toContainText(lng === "en" ? "February 2022" : "février 2022");
+      for (const step of Object.values(home.flow.steps) as { title: string }[]) {
+        await expect(main).toContainText(step.title);
+      }
+    });
+  }
+
+  test("advertises the one-month trial kit of pixel, macro and touch, with a prefilled request", async ({
+    page,
+  }) => {
+    await openAs(page, "en", "/");
+    const advert = page.getByRole("region", {
+      name: "Try the devices on a real study for one month",
+    });
+    for (const name of ["pixel", "macro", "touch"]) await expect(advert).toContainText(name);
+    await expect(advert).not.toContainText("dermo");
+    const href = await advert
+      .getByRole("link", { name: "Ask for a trial kit" })
+      .getAttribute("href");
+    const url = new URL(href!, "http://x");
+    expect(url.pathname).toBe("/contact");
+    expect(url.searchParams.get("message")).toContain("trial test kit");
+  });
+});
+
+const facts: Record<string, { en: string[]; fr: string[] }> = {
+  pixel: { en: ["12 MP", "6000 K"], fr: ["12 MP", "6000 K"] },
+  macro: { en: ["2.5 cm × 2.5 cm", "12 MP", "6000 K"], fr: ["2,5 cm × 2,5 cm", "12 MP", "6000 K"] },
+  dermo: { en: ["188 × 39 × 13 mm"], fr: ["188 × 39 × 13 mm"] },
+};
+
+test.describe("product pages", () => {
+  for (const slug of ["copilot", "echo", "pixel", "macro", "touch", "dermo", "custom"]) {
+    for (const lng of ["en", "fr"] as const) {
+      test(`${slug} (${lng}): hero, illustration, features, related products and facts`, async ({
+        page,
+      }) => {
+        const t = copy(lng, "solutions");
+        await openAs(page, lng, `${lng === "fr" ? "/fr" : ""}/solutions/${slug}`);
+        await expect(page.locator("h1")).toHaveText(t[slug].hero.title);
+        await expect(page.locator("main svg[role=img]").first()).toHaveAttribute(
+          "aria-label",
+          /.+/,
+        );
+        for (const feature of Object.values(t[slug].features) as { title: string }[]) {
+          await expect(page.locator("main")).toContainText(feature.title);
+        }
+        for (const measure of t[slug].measures as string[])
+          await expect(page.locator("main")).toContainText(measure);
+        await expect(page.getByRole("heading", { name: t.page.relatedTitle })).toBeVisible();
+        const factTable = page.getByRole("region", { name: t.page.factsTitle });
+        if (facts[slug]) {
+          for (const value of facts[slug][lng]) await expect(factTable).toContainText(value);
+        } else {
+          await expect(factTable).toHaveCount(0);
+        }
+      });
+    }
+  }
+});
+
+test.describe("other pages", () => {
+  test("use cases: a table on wide screens, cards on a phone", async ({ page }) => {
+    const t = copy("fr", "use-cases");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openAs(page, "fr", "/fr/use-cases");
+    const table = page.getByRole("table", { name: t.table.caption });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole("row")).toHaveCount(7);
+    await expect(table.getByRole("columnheader")).toHaveCount(7);
+    await expect(table.getByRole("rowheader", { name: /Anti-âge/ })).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(table).toBeHidden();
+    await expect(page.getByRole("heading", { level: 3, name: t.studies.acne.name })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  });
+
+  test("team: every member with position, bio and responsibilities", async ({ page }) => {
+    const t = copy("en", "team");
+    await openAs(page, "en", "/team");
+    const members = page.locator("main article");
+    await expect(members).toHaveCount(Object.keys(t.members).length);
+    await expect(members.first()).toContainText("Hélène Marchand");
+    await expect(members.first()).toContainText(t.members.helene.position);
+    await expect(members.first()).toContainText(t.members.helene.responsibilities[0]);
+  });
+
+  test("distributors: grouped by country, named in the visitor's language", async ({ page }) => {
+    await openAs(page, "fr", "/fr/distributors");
+    const countries = page.getByRole("navigation", { name: "Pays" }).getByRole("link");
+    await expect(countries.first()).toHaveText("Allemagne");
+    await expect(page.getByRole("heading", { level: 2, name: "États-Unis" })).toBeVisible();
+    const us = page.getByRole("region", { name: "États-Unis" });
+    await expect(us.locator("article")).toHaveCount(2);
+    await expect(us.getByRole("link", { name: /^beautyresearchsupply\.example/ })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+    await expect(
+      us.getByRole("link", { name: "sales@beautyresearchsupply.example" }),
+    ).toHaveAttribute("href", "mailto:sales@beautyresearchsupply.example");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  for (const { lng, path } of pages) {
+    test(`${path} renders complete`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", lng);
+      await expect(page.locator("h1")).not.toBeEmpty();
+      await expect(page.locator("main")).not.toBeEmpty();
+      await expect(page.locator("footer nav")).toHaveCount(4);
+      expect(await page.locator("main").innerText()).toMatch(/\S{20,}|(\S+\s+){20,}/);
+    });
+  }
+});
+
+test("sitemap lists every page in both languages with alternates", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+  const expected = pages.map(
+    ({ path }) => `https://www.epiderma.example${path === "/" ? "" : path}`,
+  );
+  expect(new Set(locs)).toEqual(new Set(expected));
+  expect(xml).toContain('hreflang="fr" href="https://www.epiderma.example/fr/solutions/pixel"');
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Sitemap: https://www.epiderma.example/sitemap.xml");
+});
+
+test.describe("structured data", () => {
+  for (const { lng, path, route } of pages) {
+    test(`${path} has valid JSON-LD`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const blocks = [
+        ...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs),
+      ].map((m) => JSON.parse(m[1]!));
+      expect(blocks.find((b) => b["@type"] === "Organization")).toMatchObject({ name: "Epiderma" });
+      const product = blocks.find((b) => b["@type"] === "Product");
+      if (/^\/solutions\/(?!custom)/.test(route)) {
+        expect(product).toMatchObject({
+          brand: { name: "Epiderma" },
+          url: expect.stringContaining(path),
+        });
+        expect(product.name).toBe(copy(lng, "products")[route.split("/")[2]!].name);
+      } else {
+        expect(product).toBeUndefined();
+      }
+    });
+  }
+});
+
+test("every page has its own Open Graph image", async ({ request }) => {
+  for (const { path } of pages) {
+    const html = await (await request.get(path)).text();
+    const image = /property="og:image" content="https:\/\/www\.epiderma\.example([^"]+)"/.exec(
+      html,
+    )?.[1];
+    expect(image, path).toMatch(/^\/og\/(en|fr)\/.+\.png$/);
+    const response = await request.get(image!);
+    expect(response.status(), image).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+  }
+});

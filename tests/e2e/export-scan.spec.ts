@@ -1,0 +1,88 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { listNamespaces, readBundle } from "../../lib/i18n/resources";
+import { allRoutes } from "../../lib/pages";
+
+/**
+ * Reads the exported HTML itself: no page may show a raw copy key (a key that failed to
+ * translate) or lorem ipsum, and no French page may show an English sentence.
+ */
+const outDir = path.resolve("out");
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "_next" ? [] : htmlFiles(file);
+    return entry.name.endsWith(".html") ? [file] : [];
+  });
+}
+
+/** What a visitor reads: text outside tags, plus alt texts and accessible labels. */
+function visibleText(html: string): string {
+  const body = html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<style[\s\S]*?<\/style>/g, " ");
+  const attributes = [...body.matchAll(/(?:alt|aria-label|title|placeholder)="([^"]*)"/g)].map(
+    (m) => m[1],
+  );
+  return `${body.replace(/<[^>]+>/g, " ")} ${attributes.join(" ")}`
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+function flatten(
+  value: unknown,
+  prefix = "",
+  out = new Map<string, string>(),
+): Map<string, string> {
+  if (typeof value === "string") out.set(prefix, value);
+  else if (value && typeof value === "object")
+    for (const [key, child] of Object.entries(value))
+      flatten(child, prefix ? `${prefix}.${key}` : key, out);
+  return out;
+}
+
+const files = htmlFiles(outDir);
+const frenchFiles = files.filter((file) => path.relative(outDir, file).startsWith("fr"));
+
+test("the export has every page and the 404, in both languages", () => {
+  expect(files).toHaveLength((allRoutes.length + 1) * 2);
+  expect(frenchFiles).toHaveLength(allRoutes.length + 1);
+});
+
+test("no raw copy key or lorem ipsum on any page", () => {
+  const keys = new Set<string>();
+  for (const ns of listNamespaces())
+    for (const key of flatten(readBundle("en", ns)).keys()) keys.add(key);
+  const dotted = [...keys].filter((key) => key.includes("."));
+  for (const file of files) {
+    const text = visibleText(fs.readFileSync(file, "utf8"));
+    const raw = dotted.filter((key) =>
+      new RegExp(`(^|\\s)${key.replace(/\./g, "\\.")}(\\s|$)`).test(text),
+    );
+    expect(raw, path.relative(outDir, file)).toEqual([]);
+    expect(text, path.relative(outDir, file)).not.toMatch(/lorem ipsum|\{\{|\}\}|TODO/i);
+  }
+});
+
+test("no English left on French pages", () => {
+  const english: string[] = [];
+  for (const ns of listNamespaces()) {
+    const en = flatten(readBundle("en", ns));
+    const fr = flatten(readBundle("fr", ns));
+    for (const [key, value] of en) {
+      // Short strings (product names, "Contact") are legitimately the same in both languages.
+      if (value.length >= 16 && fr.get(key) !== value)
+        english.push(value.replace(/\{\{[^}]+\}\}.*$/, "").trim());
+    }
+  }
+  expect(english.length).toBeGreaterThan(100);
+  for (const file of frenchFiles) {
+    const text = visibleText(fs.readFileSync(file, "utf8"));
+    const leaks = english.filter((sentence) => sentence.length >= 16 && text.includes(sentence));
+    expect(leaks, path.relative(outDir, file)).toEqual([]);
+  }
+});
