@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { products, productBySlug } from "@/lib/catalogue";
+import { countryName, formatFact } from "@/lib/format";
+import { languages } from "@/lib/i18n/languages";
+import { readBundle } from "@/lib/i18n/resources";
+import { contactHref } from "@/lib/links";
+import { initials } from "@/lib/team";
+import { productsByStudy, studyTypes } from "@/lib/use-cases";
+
+describe("product facts (SPEC §9)", () => {
+  const written = (slug: "pixel" | "macro" | "dermo", lng: "en" | "fr") =>
+    productBySlug(slug).facts.map((fact) => formatFact(fact, lng).replace(/\u00a0|\u202f/g, " "));
+
+  it("writes the cameras' sensor and light for both languages", () => {
+    expect(written("pixel", "en")).toEqual(["12 MP", "6000 K"]);
+    expect(written("pixel", "fr")).toEqual(["12 MP", "6000 K"]);
+  });
+
+  it("writes the dermatoscope's imaged area with the language's decimal mark", () => {
+    expect(written("macro", "en")[0]).toBe("2.5 cm × 2.5 cm");
+    expect(written("macro", "fr")[0]).toBe("2,5 cm × 2,5 cm");
+  });
+
+  it("writes dermo's size", () => {
+    expect(written("dermo", "en")).toEqual(["188 × 39 × 13 mm"]);
+  });
+
+  it("lists related products that exist and never the product itself", () => {
+    for (const product of products) {
+      expect(product.related).not.toContain(product.slug);
+      expect(new Set(product.related).size).toBe(product.related.length);
+    }
+  });
+});
+
+describe("use cases", () => {
+  it("has copy for exactly the products each study type uses, in both languages", () => {
+    for (const lng of languages) {
+      const studies = (readBundle(lng, "use-cases") as { studies: Record<string, { uses: Record<string, string> }> })
+        .studies;
+      expect(Object.keys(studies).sort()).toEqual([...studyTypes].sort());
+      for (const study of studyTypes) {
+        expect(Object.keys(studies[study]!.uses).sort()).toEqual([...productsByStudy[study]].sort());
+      }
+    }
+  });
+});
+
+describe("small helpers", () => {
+  it("makes initials from a name", () => {
+    expect(initials("Hélène Marchand")).toBe("HM");
+    expect(initials("  David   Okafor ")).toBe("DO");
+  });
+
+  it("names countries in the visitor's language", () => {
+    expect(countryName("DE", "fr")).toBe("Allemagne");
+    expect(countryName("DE", "en")).toBe("Germany");
+  });
+
+  it("links to the contact page with a message written in advance", () => {
+    expect(contactHref("en")).toBe("/contact");
+    const href = contactHref("fr", "Bonjour & merci");
+    expect(href.startsWith("/fr/contact?message=")).toBe(true);
+    expect(new URL(href, "http://x").searchParams.get("message")).toBe("Bonjour & merci");
+  });
+});
