@@ -39,3 +39,11 @@ export function notFoundMetadata(lng: Language): Metadata {
     noIndex: true,
   });
 }
+
+export type LanguageParams = { params: Promise<{ lang: string }> };
+
+/** A page's `generateMetadata`: `export const generateMetadata = routeMetadata("/team");` */
+export function routeMetadata(route: string) {
+  return async ({ params }: LanguageParams): Promise<Metadata> =>
+    metadataFor(await languageOf(params), route);
+}

@@ -11,15 +11,11 @@ import { solutionSlugs, trialKit } from "@/lib/catalogue";
 import { localizePath } from "@/lib/i18n/languages";
 import { getI18n, getT } from "@/lib/i18n/server";
 import { contactHref } from "@/lib/links";
-import { languageOf, metadataFor } from "@/lib/page";
+import { languageOf, routeMetadata, type LanguageParams } from "@/lib/page";
 
-type Props = { params: Promise<{ lang: string }> };
+export const generateMetadata = routeMetadata("/");
 
-export async function generateMetadata({ params }: Props) {
-  return metadataFor(await languageOf(params), "/");
-}
-
-export default async function HomePage({ params }: Props) {
+export default async function HomePage({ params }: LanguageParams) {
   const lng = await languageOf(params);
   const t = getT(lng, "home");
   const products = getT(lng, "products");

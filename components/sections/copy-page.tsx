@@ -1,6 +1,6 @@
 import type { Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
-import { languageOf, metadataFor } from "@/lib/page";
+import { languageOf, routeMetadata, type LanguageParams } from "@/lib/page";
 import { PageHero } from "./page-hero";
 
 /** A page whose hero comes straight from its namespace (`hero.title`, `hero.lead`). */
@@ -10,18 +10,14 @@ export function CopyPageHero({ lng, ns, prefix }: { lng: Language; ns: string; p
   return <PageHero title={t(`${key}.title`)} lead={t(`${key}.lead`)} />;
 }
 
-type PageProps = { params: Promise<{ lang: string }> };
-
 /**
  * A route whose content so far is its hero: `copyPage("/team", "team")` gives the page and
  * its metadata. Pages with more to show compose their own sections instead.
  */
 export function copyPage(path: string, ns: string) {
   return {
-    async generateMetadata({ params }: PageProps) {
-      return metadataFor(await languageOf(params), path);
-    },
-    async Page({ params }: PageProps) {
+    generateMetadata: routeMetadata(path),
+    async Page({ params }: LanguageParams) {
       return <CopyPageHero lng={await languageOf(params)} ns={ns} />;
     },
   };

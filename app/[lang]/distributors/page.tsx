@@ -5,15 +5,11 @@ import { distributors } from "@/lib/distributors";
 import { compareText, countryName } from "@/lib/format";
 import { getT } from "@/lib/i18n/server";
 import { contactHref } from "@/lib/links";
-import { languageOf, metadataFor } from "@/lib/page";
+import { languageOf, routeMetadata, type LanguageParams } from "@/lib/page";
 
-type Props = { params: Promise<{ lang: string }> };
+export const generateMetadata = routeMetadata("/distributors");
 
-export async function generateMetadata({ params }: Props) {
-  return metadataFor(await languageOf(params), "/distributors");
-}
-
-export default async function DistributorsPage({ params }: Props) {
+export default async function DistributorsPage({ params }: LanguageParams) {
   const lng = await languageOf(params);
   const t = getT(lng, "distributors");
   const labels = {

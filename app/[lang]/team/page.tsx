@@ -4,16 +4,12 @@ import { MemberCard } from "@/components/sections/team/member-card";
 import { Section } from "@/components/ui/section";
 import { getList, getT } from "@/lib/i18n/server";
 import { contactHref } from "@/lib/links";
-import { languageOf, metadataFor } from "@/lib/page";
+import { languageOf, routeMetadata, type LanguageParams } from "@/lib/page";
 import { initials, teamMembers } from "@/lib/team";
 
-type Props = { params: Promise<{ lang: string }> };
+export const generateMetadata = routeMetadata("/team");
 
-export async function generateMetadata({ params }: Props) {
-  return metadataFor(await languageOf(params), "/team");
-}
-
-export default async function TeamPage({ params }: Props) {
+export default async function TeamPage({ params }: LanguageParams) {
   const lng = await languageOf(params);
   const t = getT(lng, "team");
   return (

@@ -5,16 +5,12 @@ import { customSlug, productSlugs, solutionPath } from "@/lib/catalogue";
 import { localizePath } from "@/lib/i18n/languages";
 import { getI18n, getT } from "@/lib/i18n/server";
 import { contactHref } from "@/lib/links";
-import { languageOf, metadataFor } from "@/lib/page";
+import { languageOf, routeMetadata, type LanguageParams } from "@/lib/page";
 import { productsByStudy, studyTypes } from "@/lib/use-cases";
 
-type Props = { params: Promise<{ lang: string }> };
+export const generateMetadata = routeMetadata("/use-cases");
 
-export async function generateMetadata({ params }: Props) {
-  return metadataFor(await languageOf(params), "/use-cases");
-}
-
-export default async function UseCasesPage({ params }: Props) {
+export default async function UseCasesPage({ params }: LanguageParams) {
   const lng = await languageOf(params);
   const t = getT(lng, "use-cases");
   const products = getT(lng, "products");

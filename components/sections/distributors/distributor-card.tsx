@@ -1,4 +1,5 @@
 import { EnvelopeIcon, GlobeAltIcon, MapPinIcon } from "@heroicons/react/24/outline";
+import type { ReactNode } from "react";
 import { ExternalLink } from "@/components/ui/external-link";
 import type { Distributor } from "@/lib/distributors";
 
@@ -7,6 +8,29 @@ export interface DistributorLabels {
   address: string;
   email: string;
   newTab: string;
+}
+
+const linkClass = "text-brand-700 underline-offset-2 hover:underline";
+
+/** One detail of a distributor: an icon standing for what it is (named for screen readers). */
+function Line({
+  Icon,
+  label,
+  children,
+}: {
+  Icon: typeof MapPinIcon;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex gap-3">
+      <dt>
+        <Icon aria-hidden="true" className="size-5 text-brand-600" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
 }
 
 export function DistributorCard({
@@ -21,50 +45,29 @@ export function DistributorCard({
     <article className="h-full rounded-2xl bg-white p-6 ring-1 ring-ink-900/10">
       <h3 className="text-lg font-semibold text-ink-900">{distributor.name}</h3>
       <dl className="mt-4 space-y-3 text-sm text-ink-700">
-        <div className="flex gap-3">
-          <dt>
-            <MapPinIcon aria-hidden="true" className="size-5 text-brand-600" />
-            <span className="sr-only">{labels.address}</span>
-          </dt>
-          <dd>
-            <address className="not-italic">
-              {distributor.address.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
-          </dd>
-        </div>
-        <div className="flex gap-3">
-          <dt>
-            <GlobeAltIcon aria-hidden="true" className="size-5 text-brand-600" />
-            <span className="sr-only">{labels.website}</span>
-          </dt>
-          <dd>
-            <ExternalLink
-              href={distributor.website}
-              newTabLabel={labels.newTab}
-              className="text-brand-700 underline-offset-2 hover:underline"
-            >
-              {host}
-            </ExternalLink>
-          </dd>
-        </div>
-        <div className="flex gap-3">
-          <dt>
-            <EnvelopeIcon aria-hidden="true" className="size-5 text-brand-600" />
-            <span className="sr-only">{labels.email}</span>
-          </dt>
-          <dd>
-            <a
-              href={`mailto:${distributor.email}`}
-              className="text-brand-700 underline-offset-2 hover:underline"
-            >
-              {distributor.email}
-            </a>
-          </dd>
-        </div>
+        <Line Icon={MapPinIcon} label={labels.address}>
+          <address className="not-italic">
+            {distributor.address.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+        </Line>
+        <Line Icon={GlobeAltIcon} label={labels.website}>
+          <ExternalLink
+            href={distributor.website}
+            newTabLabel={labels.newTab}
+            className={linkClass}
+          >
+            {host}
+          </ExternalLink>
+        </Line>
+        <Line Icon={EnvelopeIcon} label={labels.email}>
+          <a href={`mailto:${distributor.email}`} className={linkClass}>
+            {distributor.email}
+          </a>
+        </Line>
       </dl>
     </article>
   );

@@ -71,7 +71,7 @@ export default async function SolutionPage({ params }: Props) {
       ) : null}
       <SolutionHero
         slug={slug}
-        name={name}
+        eyebrow={name}
         title={t(`${slug}.hero.title`)}
         lead={t(`${slug}.hero.lead`)}
         illustrationTitle={t("page.illustration", { name, title: products(`${slug}.title`) })}

@@ -1,0 +1,43 @@
+import { ButtonLink } from "@/components/ui/button-link";
+
+export interface HeroAction {
+  href: string;
+  label: string;
+}
+
+export interface HeroTextProps {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  primary: HeroAction;
+  secondary: HeroAction;
+  centered?: boolean;
+}
+
+/** The words of a hero: what it is, the page's one h1, the promise, and two ways forward. */
+export function HeroText({
+  eyebrow,
+  title,
+  lead,
+  primary,
+  secondary,
+  centered = false,
+}: HeroTextProps) {
+  return (
+    <div className={centered ? "mx-auto max-w-3xl text-center" : undefined}>
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
+      <h1
+        className={`mt-3 text-4xl font-bold tracking-tight text-balance text-ink-900 ${centered ? "sm:text-6xl" : "sm:text-5xl"}`}
+      >
+        {title}
+      </h1>
+      <p className="mt-6 text-lg text-ink-600">{lead}</p>
+      <div className={`mt-8 flex flex-wrap gap-3 ${centered ? "justify-center" : ""}`}>
+        <ButtonLink href={primary.href}>{primary.label}</ButtonLink>
+        <ButtonLink href={secondary.href} variant="secondary">
+          {secondary.label}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
