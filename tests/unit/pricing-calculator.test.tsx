@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { calculatorCopy } from "@/components/pricing/calculator-copy";
@@ -154,5 +154,34 @@ describe("pricing calculator", () => {
     const want = expected("en", { months: 12, panellists: 400, options: ["platform", "probe"] });
     expect(live).toHaveTextContent(`Rent: ${want.rental}. Buy: ${want.purchase}.`);
     expect(within(live as HTMLElement).queryByRole("textbox")).toBeNull();
+  });
+});
+
+describe("option switches", () => {
+  it("start as plain switches and hand over to Headless UI on intent, keeping focus", async () => {
+    renderCalculator();
+    const camera = () => screen.getByRole("switch", { name: "Face camera" });
+    expect(camera()).not.toHaveAttribute("data-headlessui-state");
+    camera().focus();
+    await waitFor(() => expect(camera()).toHaveAttribute("data-headlessui-state"));
+    expect(camera()).toHaveFocus();
+    expect(camera()).toHaveAccessibleDescription("pixel");
+    await userEvent.keyboard(" ");
+    expect(camera()).toBeChecked();
+    expect(window.location.search).toContain("options=platform,camera,probe");
+  });
+
+  it("never loses the click that brought Headless UI in", async () => {
+    renderCalculator();
+    await userEvent.click(screen.getByRole("switch", { name: "Dermatoscope" }));
+    expect(screen.getByRole("switch", { name: "Dermatoscope" })).toBeChecked();
+    await waitFor(() =>
+      expect(screen.getByRole("switch", { name: "Dermatoscope" })).toHaveAttribute(
+        "data-headlessui-state",
+      ),
+    );
+    expect(screen.getByRole("switch", { name: "Dermatoscope" })).toBeChecked();
+    await userEvent.click(screen.getByText("Dermatoscope"));
+    expect(screen.getByRole("switch", { name: "Dermatoscope" })).not.toBeChecked();
   });
 });
