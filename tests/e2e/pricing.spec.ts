@@ -127,8 +127,9 @@ for (const lng of ["en", "fr"] as const) {
 
     test("the quote link carries the configuration to the contact page", async ({ page }) => {
       await openAs(page, lng, `${t.path}?months=3&panellists=25&options=platform,dermatoscope`);
+      // The prerendered link carries the default configuration until the query is read.
+      await expect(page.getByRole("textbox", { name: t.panellists })).toHaveValue("25");
       const link = page.getByRole("link", { name: t.quote });
-      await expect(link).toHaveAttribute("href", /message=/);
       const href = await link.getAttribute("href");
       const url = new URL(href!, "http://site.test");
       expect(url.pathname).toBe(t.contact);
