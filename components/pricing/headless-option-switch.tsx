@@ -1,14 +1,8 @@
 "use client";
 
 import { Description, Field, Label, Switch } from "@headlessui/react";
-import {
-  Knob,
-  descriptionClass,
-  labelClass,
-  rowClass,
-  switchClass,
-  type OptionSwitchProps,
-} from "./option-switch";
+import { Knob, type OptionSwitchProps } from "./option-switch";
+import { styles } from "./styles";
 
 /** An option as a Headless UI Switch, labelled and described through its Field. */
 export function HeadlessOptionSwitch({
@@ -19,13 +13,13 @@ export function HeadlessOptionSwitch({
   autoFocus,
 }: OptionSwitchProps & { autoFocus: boolean }) {
   return (
-    <Field className={rowClass}>
+    <Field className={styles.row}>
       <div>
-        <Label className={labelClass}>{label}</Label>
-        <Description className={descriptionClass}>{products}</Description>
+        <Label className={styles.label}>{label}</Label>
+        <Description className={styles.description}>{products}</Description>
       </div>
       {/* No id of ours: the Field ties the Label to the id it gives the Switch. */}
-      <Switch checked={checked} onChange={onChange} autoFocus={autoFocus} className={switchClass}>
+      <Switch checked={checked} onChange={onChange} autoFocus={autoFocus} className={styles.switch}>
         <Knob />
       </Switch>
     </Field>

@@ -9,12 +9,6 @@ export interface OptionSwitchProps {
   onChange: (on: boolean) => void;
 }
 
-export const rowClass = "flex items-center justify-between gap-4";
-export const labelClass = "block text-ink-900";
-export const descriptionClass = "text-sm text-ink-600";
-export const switchClass =
-  "group relative inline-flex h-7 w-12 shrink-0 cursor-pointer rounded-full bg-ink-500 p-0.5 transition-colors aria-checked:bg-brand-600";
-
 export function Knob() {
   return (
     <span

@@ -3,15 +3,8 @@
 import { useRef, useState, type ComponentType } from "react";
 import { optionIds, type OptionId } from "@/lib/pricing/model";
 import type { CalculatorCopy } from "./calculator-copy";
-import {
-  Knob,
-  descriptionClass,
-  labelClass,
-  rowClass,
-  switchClass,
-  switchId,
-  type OptionSwitchProps,
-} from "./option-switch";
+import { Knob, switchId, type OptionSwitchProps } from "./option-switch";
+import { styles } from "./styles";
 
 type Headless = ComponentType<OptionSwitchProps & { autoFocus: boolean }>;
 
@@ -110,12 +103,12 @@ function PlainSwitch({
 }: OptionSwitchProps & { onIntent: () => void; onPress: () => void; onRelease: () => void }) {
   const button = switchId(id);
   return (
-    <div className={rowClass}>
+    <div className={styles.row}>
       <div>
-        <label htmlFor={button} id={`${button}-label`} className={labelClass}>
+        <label htmlFor={button} id={`${button}-label`} className={styles.label}>
           {label}
         </label>
-        <p id={`${button}-description`} className={descriptionClass}>
+        <p id={`${button}-description`} className={styles.description}>
           {products}
         </p>
       </div>
@@ -126,7 +119,7 @@ function PlainSwitch({
         aria-checked={checked}
         aria-labelledby={`${button}-label`}
         aria-describedby={`${button}-description`}
-        className={switchClass}
+        className={styles.switch}
         onClick={() => {
           onChange(!checked);
           onRelease();

@@ -37,18 +37,14 @@ export function PriceCard({
         <span className="text-sm text-ink-600">{labels.perPanellistMonth}</span>
       </p>
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
-        <div>
-          <dt className="text-ink-600">{labels.monthly}</dt>
-          <dd data-testid={`${id}-monthly`} className="font-semibold text-ink-900 tabular-nums">
-            {format(line.monthly)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-ink-600">{labels.study}</dt>
-          <dd data-testid={`${id}-study`} className="font-semibold text-ink-900 tabular-nums">
-            {format(line.study)}
-          </dd>
-        </div>
+        {(["monthly", "study"] as const).map((total) => (
+          <div key={total}>
+            <dt className="text-ink-600">{labels[total]}</dt>
+            <dd data-testid={`${id}-${total}`} className="font-semibold text-ink-900 tabular-nums">
+              {format(line[total])}
+            </dd>
+          </div>
+        ))}
       </dl>
       {detail ? <p className="mt-2 text-sm text-ink-600">{detail}</p> : null}
     </section>

@@ -18,6 +18,7 @@ import type { CalculatorCopy } from "./calculator-copy";
 import { CountField } from "./count-field";
 import { OptionSwitches } from "./option-switches";
 import { PriceCard } from "./price-card";
+import { actionClass } from "./styles";
 
 /** Screen readers hear the new prices once the visitor pauses, not at every keystroke. */
 const announceDelay = 800;
@@ -134,7 +135,7 @@ function Results({
         <p className="flex min-h-40 items-center justify-center rounded-xl bg-white p-5 text-center text-ink-700 ring-1 ring-ink-900/10">
           {copy.noPrice}
         </p>
-        <a href={contact} className={quoteClass}>
+        <a href={contact} className={actionClass}>
           {copy.quote}
         </a>
       </div>
@@ -156,23 +157,22 @@ function Results({
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-        <PriceCard
-          id="rental"
-          title={copy.rental.title}
-          description={copy.rental.description}
-          line={result.rental}
-          format={format}
-          labels={labels}
-        />
-        <PriceCard
-          id="purchase"
-          title={copy.purchase.title}
-          description={copy.purchase.description}
-          line={result.purchase}
-          format={format}
-          labels={labels}
-          detail={fill(copy.purchase.devices, { count: result.devices })}
-        />
+        {(["rental", "purchase"] as const).map((kind) => (
+          <PriceCard
+            key={kind}
+            id={kind}
+            title={copy[kind].title}
+            description={copy[kind].description}
+            line={result[kind]}
+            format={format}
+            labels={labels}
+            detail={
+              kind === "purchase"
+                ? fill(copy.purchase.devices, { count: result.devices })
+                : undefined
+            }
+          />
+        ))}
       </div>
       {result.discounts.panellistsPercent + result.discounts.monthsPercent > 0 ? (
         <p className="text-sm text-ink-700">
@@ -182,7 +182,7 @@ function Results({
           })}
         </p>
       ) : null}
-      <a href={`${contact}?message=${encodeURIComponent(message)}`} className={quoteClass}>
+      <a href={`${contact}?message=${encodeURIComponent(message)}`} className={actionClass}>
         {copy.quote}
       </a>
     </div>
@@ -193,6 +193,3 @@ function Results({
 const noSubscription = () => () => {};
 const currentSearch = () => window.location.search;
 const noSearch = () => "";
-
-const quoteClass =
-  "inline-block rounded-full bg-brand-600 px-5 py-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-700";

@@ -5,6 +5,7 @@ import { trialKit } from "@/lib/catalogue";
 import { euroFormat } from "@/lib/pricing/format";
 import { toCents } from "@/lib/pricing/pricing";
 import type { PriceFile } from "@/lib/pricing/model";
+import { actionClass } from "./styles";
 
 /** The one-month test kit (pixel, macro, touch), with its price and a way to ask for it. */
 export function TrialKit({ lng, prices }: { lng: Language; prices: PriceFile }) {
@@ -35,7 +36,7 @@ export function TrialKit({ lng, prices }: { lng: Language; prices: PriceFile }) 
         </p>
         <a
           href={`${localizePath("/contact", lng)}?message=${message}`}
-          className="mt-4 inline-block rounded-full bg-brand-600 px-5 py-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+          className={`mt-4 ${actionClass}`}
         >
           {t("trialKit.cta")}
         </a>

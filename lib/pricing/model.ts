@@ -17,10 +17,6 @@ export const optionProducts = {
   probe: ["touch"],
 } as const satisfies Record<OptionId, readonly string[]>;
 
-export function isOptionId(value: string): value is OptionId {
-  return (optionIds as readonly string[]).includes(value);
-}
-
 /** Limits of the calculator's inputs (DESIGN §5). */
 export const limits = {
   months: { min: 1, max: 60 },
