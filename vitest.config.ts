@@ -4,7 +4,13 @@ import { defineConfig } from "vitest/config";
 // Unit and component tests. Component tests opt into jsdom with a
 // `// @vitest-environment jsdom` comment; everything else runs in Node.
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname),
+      // Tests render server components' helpers (copy for client components) as the build does.
+      "server-only": "next/dist/compiled/server-only/empty.js",
+    },
+  },
   esbuild: { jsx: "automatic" },
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}"],

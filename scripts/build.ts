@@ -1,5 +1,5 @@
 /**
- * `npm run build`: check the copy, export the site with Next.js, then shape out/ for serving:
+ * `npm run build`: check the copy and the price file, export the site with Next.js, then shape out/ for serving:
  * English at the root, locales for the HTTP backend, the CDN headers file and a build stamp
  * that `npm start` compares with the sources.
  */
@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { checkLocales } from "../lib/i18n/check-locales";
 import { localesDir } from "../lib/i18n/resources";
+import { checkPrices, priceFilePath } from "../lib/pricing/check-prices";
 import { copyLocales, hoistEnglish } from "./lib/export-layout";
 import { writeOgImages } from "./lib/og-images";
 import { writeHeadersFile } from "../server/headers-file";
@@ -19,6 +20,13 @@ const problems = checkLocales(localesDir);
 if (problems.length > 0) {
   console.error("Build stopped: the copy in locales/ has problems:");
   for (const problem of problems) console.error(`  ${problem}`);
+  process.exit(1);
+}
+
+const priceProblems = checkPricesFile(path.join(root, priceFilePath));
+if (priceProblems.length > 0) {
+  console.error("Build stopped: the price file has problems:");
+  for (const problem of priceProblems) console.error(`  ${problem}`);
   process.exit(1);
 }
 
@@ -36,3 +44,12 @@ console.log(`Drew ${await writeOgImages(outDir)} Open Graph images`);
 writeHeadersFile(outDir);
 fs.writeFileSync(path.join(outDir, ".build-stamp"), new Date().toISOString());
 console.log("Export ready in out/");
+
+/** The price file's problems, a file that is not JSON included. */
+function checkPricesFile(file: string): string[] {
+  try {
+    return checkPrices(JSON.parse(fs.readFileSync(file, "utf8")));
+  } catch (error) {
+    return [`${priceFilePath}: invalid JSON: ${(error as Error).message}`];
+  }
+}

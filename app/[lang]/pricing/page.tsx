@@ -1,5 +1,27 @@
-import { copyPage } from "@/components/sections/copy-page";
+import { calculatorCopy } from "@/components/pricing/calculator-copy";
+import { PricingCalculator } from "@/components/pricing/pricing-calculator";
+import { TrialKit } from "@/components/pricing/trial-kit";
+import { PageHero } from "@/components/sections/page-hero";
+import { getT } from "@/lib/i18n/server";
+import { languageOf, routeMetadata, type LanguageParams } from "@/lib/page";
+import { euroFormat } from "@/lib/pricing/format";
+import { prices } from "@/lib/pricing/prices";
+import { fromPrice } from "@/lib/pricing/pricing";
 
-const page = copyPage("/pricing", "pricing");
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = routeMetadata("/pricing");
+
+export default async function PricingPage({ params }: LanguageParams) {
+  const lng = await languageOf(params);
+  const t = getT(lng, "pricing");
+  return (
+    <>
+      <PageHero title={t("hero.title")} lead={t("hero.lead")}>
+        <p className="mt-6 inline-block rounded-full bg-white px-5 py-2 font-semibold text-brand-800 shadow-sm">
+          {t("hero.from", { price: euroFormat(lng)(fromPrice(prices)) })}
+        </p>
+      </PageHero>
+      <PricingCalculator lng={lng} prices={prices} copy={calculatorCopy(lng)} />
+      <TrialKit lng={lng} prices={prices} />
+    </>
+  );
+}

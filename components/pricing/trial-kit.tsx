@@ -1,0 +1,46 @@
+import { ProductIcon } from "@/components/icons/product-icon";
+import { localizePath, type Language } from "@/lib/i18n/languages";
+import { getT } from "@/lib/i18n/server";
+import { trialKit } from "@/lib/catalogue";
+import { euroFormat } from "@/lib/pricing/format";
+import { toCents } from "@/lib/pricing/pricing";
+import type { PriceFile } from "@/lib/pricing/model";
+import { actionClass } from "./styles";
+
+/** The one-month test kit (pixel, macro, touch), with its price and a way to ask for it. */
+export function TrialKit({ lng, prices }: { lng: Language; prices: PriceFile }) {
+  const t = getT(lng, "pricing");
+  const product = getT(lng, "products");
+  const message = encodeURIComponent(t("trialKit.message"));
+  return (
+    <section aria-labelledby="trial-kit-title" className="bg-skin-50">
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        <h2 id="trial-kit-title" className="text-2xl font-bold text-ink-900">
+          {t("trialKit.title")}
+        </h2>
+        <p className="mt-3 max-w-3xl text-ink-700">{t("trialKit.text")}</p>
+        <ul className="mt-6 flex flex-wrap gap-4">
+          {trialKit.devices.map((slug) => (
+            <li
+              key={slug}
+              className="flex items-center gap-2 rounded-full bg-white px-4 py-2 shadow-sm"
+            >
+              <ProductIcon slug={slug} className="size-5 text-brand-700" />
+              <span className="font-semibold">{product(`${slug}.name`)}</span>
+              <span className="text-sm text-ink-600">{product(`${slug}.title`)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 text-lg font-semibold text-ink-900">
+          {t("trialKit.price", { price: euroFormat(lng)(toCents(prices.trialKit.price)) })}
+        </p>
+        <a
+          href={`${localizePath("/contact", lng)}?message=${message}`}
+          className={`mt-4 ${actionClass}`}
+        >
+          {t("trialKit.cta")}
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { limits, optionIds, type OptionId } from "./model";
+import type { PricingInput } from "./pricing";
+
+/** What the visitor has typed and toggled, as text: invalid input is kept to be corrected. */
+export interface CalculatorState {
+  months: string;
+  panellists: string;
+  options: OptionId[];
+}
+
+/** What the prerendered page shows before the query is read. */
+export const defaultState: CalculatorState = {
+  months: "12",
+  panellists: "40",
+  options: ["platform", "probe"],
+};
+
+export type CountError = "notWhole" | "outOfRange";
+export type Field = "months" | "panellists";
+
+export interface Validation {
+  /** Set only when every field is valid: only then is there a price to show. */
+  input?: PricingInput;
+  errors: { months?: CountError; panellists?: CountError; options?: "none" };
+}
+
+/** A whole number typed with optional spaces between thousands ("1 000"), within limits. */
+export function parseCount(
+  raw: string,
+  field: Field,
+): { value: number; error?: undefined } | { error: CountError } {
+  const text = raw.replace(/[\s\u00a0\u202f]/g, "");
+  if (!/^\d{1,6}$/.test(text)) return { error: "notWhole" };
+  const value = Number(text);
+  const { min, max } = limits[field];
+  return value < min || value > max ? { error: "outOfRange" } : { value };
+}
+
+export function validate(state: CalculatorState): Validation {
+  const months = parseCount(state.months, "months");
+  const panellists = parseCount(state.panellists, "panellists");
+  const errors: Validation["errors"] = {
+    months: months.error,
+    panellists: panellists.error,
+    options: state.options.length === 0 ? "none" : undefined,
+  };
+  if (months.error || panellists.error || errors.options) return { errors };
+  return {
+    input: { months: months.value, panellists: panellists.value, options: state.options },
+    errors,
+  };
+}
+
+/** One step of a stepper, from the typed value (or the nearest limit), kept within limits. */
+export function step(raw: string, field: Field, by: 1 | -1): string {
+  const { min, max } = limits[field];
+  const current = Number.parseInt(raw.replace(/[\s\u00a0\u202f]/g, ""), 10) || 0;
+  return String(Math.min(max, Math.max(min, current + by)));
+}
+
+/**
+ * The state in a query string (`?months=12&panellists=40&options=platform,probe`); absent
+ * parameters keep their defaults, an empty `options=` means none, unknown options are dropped.
+ */
+export function readQuery(search: string): CalculatorState {
+  const params = new URLSearchParams(search);
+  const options = params.get("options");
+  const chosen = new Set(options?.split(",").map((id) => id.trim()));
+  return {
+    months: params.get("months") ?? defaultState.months,
+    panellists: params.get("panellists") ?? defaultState.panellists,
+    options: options === null ? defaultState.options : optionIds.filter((id) => chosen.has(id)),
+  };
+}
+
+/** The query string for a state, keeping any other parameter of `search`. */
+export function writeQuery(search: string, state: CalculatorState): string {
+  const params = new URLSearchParams(search);
+  params.set("months", state.months);
+  params.set("panellists", state.panellists);
+  params.set("options", state.options.join(","));
+  // Commas are safe in a query and keep the shared link readable.
+  return `?${params.toString().replace(/%2C/g, ",")}`;
+}

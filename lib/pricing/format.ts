@@ -1,0 +1,21 @@
+import type { Language } from "@/lib/i18n/languages";
+import type { Cents } from "./pricing";
+
+/** Euros as each language writes them: `€12.50` in English, `12,50 €` in French. */
+export function euroFormat(lng: Language): (cents: Cents) => string {
+  const format = new Intl.NumberFormat(lng === "fr" ? "fr-FR" : "en-GB", {
+    style: "currency",
+    currency: "EUR",
+  });
+  return (cents) => format.format(cents / 100);
+}
+
+/**
+ * Fills `{{name}}` placeholders, as i18next would. The calculator's copy arrives from the
+ * server as templates, so the page ships no i18next for it.
+ */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
+}

@@ -1,0 +1,149 @@
+import {
+  deviceIds,
+  limits,
+  optionIds,
+  type DeviceId,
+  type DiscountTier,
+  type OptionId,
+  type PriceFile,
+} from "./model";
+
+/** Amounts leave this module as whole cents (euros × 100), excluding VAT. */
+export type Cents = number;
+
+export interface PricingInput {
+  /** Whole months, 1 to 60. */
+  months: number;
+  /** Panellists, 1 to 10,000. */
+  panellists: number;
+  /** At least one option. */
+  options: readonly OptionId[];
+}
+
+export interface PriceLine {
+  /** Per panellist per month, rounded half up to the cent. */
+  perPanellistMonth: Cents;
+  /** `perPanellistMonth × panellists`: the whole panel, one month. */
+  monthly: Cents;
+  /** `monthly × months`: the whole study. */
+  study: Cents;
+}
+
+export interface Quote {
+  rental: PriceLine;
+  /** Devices bought (amortised over the study) plus the platform fee. */
+  purchase: PriceLine;
+  /** Devices the panel needs, all options together (one per `panellistsPerDevice`). */
+  devices: number;
+  discounts: { panellistsPercent: number; monthsPercent: number };
+}
+
+/**
+ * The price of a configuration (DESIGN §5).
+ *
+ * - Rental, per panellist per month: the platform fee and each device's rental, less the
+ *   panel-size discount, then less the duration discount (the two multiply).
+ * - Purchase, per panellist per month: the same platform fee, plus each device's purchase
+ *   price times the devices the panel needs (one per `panellistsPerDevice`, rounded up), less
+ *   the panel-size discount only (spreading it over a longer study already lowers it), divided
+ *   by panellists × months.
+ * - Each per-panellist price is computed exactly, then rounded half up to the cent once. The
+ *   totals multiply that rounded price, so a quote always multiplies out to the cent.
+ *
+ * Throws a RangeError for input outside the calculator's limits: callers validate first.
+ */
+export function quote(prices: PriceFile, input: PricingInput): Quote {
+  assertInput(input);
+  const { months, panellists } = input;
+  const chosen = new Set(input.options);
+  const v = discountFor(prices.discounts.byPanellists, panellists);
+  const d = discountFor(prices.discounts.byMonths, months);
+  const devices = deviceIds.filter((id) => chosen.has(id));
+
+  // Exact fractions of a cent over one common denominator (10,000 for two percentages, times
+  // panellists × months for the amortised purchase); every term stays a safe integer.
+  const recurring = (ids: readonly DeviceId[]) =>
+    (chosen.has("platform") ? toCents(prices.platform.monthlyFeePerPanellist) : 0) +
+    ids.reduce((sum, id) => sum + toCents(prices.devices[id].monthlyRentalPerPanellist), 0);
+  const recurringFactor = (100 - v) * (100 - d);
+
+  const rental = roundHalfUp(recurring(devices) * recurringFactor, 10_000);
+
+  const units = (id: DeviceId) => Math.ceil(panellists / prices.devices[id].panellistsPerDevice);
+  const bought = devices.reduce(
+    (sum, id) => sum + units(id) * toCents(prices.devices[id].purchasePrice),
+    0,
+  );
+  const share = panellists * months;
+  const purchase = roundHalfUp(
+    recurring([]) * recurringFactor * share + bought * (100 - v) * 100,
+    10_000 * share,
+  );
+
+  const line = (perPanellistMonth: Cents): PriceLine => ({
+    perPanellistMonth,
+    monthly: perPanellistMonth * panellists,
+    study: perPanellistMonth * panellists * months,
+  });
+  return {
+    rental: line(rental),
+    purchase: line(purchase),
+    devices: devices.reduce((sum, id) => sum + units(id), 0),
+    discounts: { panellistsPercent: v, monthsPercent: d },
+  };
+}
+
+/**
+ * The headline "from" price: the lowest price per panellist per month the calculator can
+ * show, i.e. the cheapest single option, rented or bought, at the largest panel and the
+ * longest study (prices only add up and discounts only grow with volume).
+ */
+export function fromPrice(prices: PriceFile): Cents {
+  const largest = { months: limits.months.max, panellists: limits.panellists.max };
+  return Math.min(
+    ...optionIds.map((id) => {
+      const { rental, purchase } = quote(prices, { ...largest, options: [id] });
+      return Math.min(rental.perPanellistMonth, purchase.perPanellistMonth);
+    }),
+  );
+}
+
+/** The percentage of the highest tier whose threshold `value` reaches. */
+export function discountFor(tiers: readonly DiscountTier[], value: number): number {
+  let percent = 0;
+  for (const tier of tiers) if (value >= tier.from) percent = tier.percent;
+  return percent;
+}
+
+/** Euros with at most two decimals (checked in the price file) to whole cents. */
+export function toCents(euros: number): Cents {
+  return Math.round(euros * 100);
+}
+
+/**
+ * `numerator / denominator` rounded half up, both non-negative safe integers. Integer
+ * division with its remainder, so no floating point error can tip a half either way.
+ */
+export function roundHalfUp(numerator: number, denominator: number): number {
+  const quotient = Math.floor(numerator / denominator);
+  let remainder = numerator - quotient * denominator;
+  let result = quotient;
+  // The float quotient can be one off for large operands; the remainder puts it right.
+  if (remainder < 0) {
+    result -= 1;
+    remainder += denominator;
+  } else if (remainder >= denominator) {
+    result += 1;
+    remainder -= denominator;
+  }
+  return remainder * 2 >= denominator ? result + 1 : result;
+}
+
+function assertInput({ months, panellists, options }: PricingInput) {
+  const whole = (value: number, { min, max }: { min: number; max: number }) =>
+    Number.isInteger(value) && value >= min && value <= max;
+  if (!whole(months, limits.months)) throw new RangeError(`months out of range: ${months}`);
+  if (!whole(panellists, limits.panellists))
+    throw new RangeError(`panellists out of range: ${panellists}`);
+  if (options.length === 0) throw new RangeError("at least one option is needed");
+}

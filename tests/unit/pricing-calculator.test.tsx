@@ -1,0 +1,187 @@
+// @vitest-environment jsdom
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { calculatorCopy } from "@/components/pricing/calculator-copy";
+import { PricingCalculator } from "@/components/pricing/pricing-calculator";
+import type { Language } from "@/lib/i18n/languages";
+import { euroFormat } from "@/lib/pricing/format";
+import { prices } from "@/lib/pricing/prices";
+import { quote, type PricingInput } from "@/lib/pricing/pricing";
+
+/** The calculator with the real copy and the real price file, as the page renders it. */
+function renderCalculator(lng: Language = "en", search = "") {
+  window.history.replaceState(null, "", `/pricing${search}`);
+  return render(<PricingCalculator lng={lng} prices={prices} copy={calculatorCopy(lng)} />);
+}
+
+/** What the page should show for a configuration, from the pricing function itself. */
+function expected(lng: Language, input: PricingInput) {
+  const format = euroFormat(lng);
+  const { rental, purchase } = quote(prices, input);
+  return {
+    rental: format(rental.perPanellistMonth),
+    purchase: format(purchase.perPanellistMonth),
+    rentalStudy: format(rental.study),
+  };
+}
+
+const price = (id: string) => screen.queryByTestId(`${id}-price`)?.textContent;
+
+afterEach(() => vi.useRealTimers());
+
+describe("pricing calculator", () => {
+  it("shows the default configuration's prices with its totals", () => {
+    renderCalculator();
+    const want = expected("en", { months: 12, panellists: 40, options: ["platform", "probe"] });
+    expect(price("rental")).toBe(want.rental);
+    expect(price("purchase")).toBe(want.purchase);
+    expect(screen.getByTestId("rental-study")).toHaveTextContent(want.rentalStudy);
+    expect(screen.getByRole("switch", { name: "Platform with mobile app" })).toBeChecked();
+    expect(screen.getByRole("switch", { name: "Face camera" })).not.toBeChecked();
+  });
+
+  it("updates the prices, the URL and the quote link as the visitor types and toggles", async () => {
+    renderCalculator();
+    const user = userEvent.setup();
+    const months = screen.getByRole("textbox", { name: "Duration in months" });
+    await user.clear(months);
+    await user.type(months, "24");
+    await user.click(screen.getByRole("switch", { name: "Face camera" }));
+    await user.click(screen.getByRole("button", { name: "One panellist more" }));
+
+    const input: PricingInput = {
+      months: 24,
+      panellists: 41,
+      options: ["platform", "camera", "probe"],
+    };
+    expect(price("rental")).toBe(expected("en", input).rental);
+    expect(price("purchase")).toBe(expected("en", input).purchase);
+    expect(window.location.search).toBe("?months=24&panellists=41&options=platform,camera,probe");
+
+    const link = screen.getByRole("link", { name: "Request a quote" });
+    const url = new URL(link.getAttribute("href")!, "http://site.test");
+    expect(url.pathname).toBe("/contact");
+    const message = url.searchParams.get("message")!;
+    expect(message).toContain("Duration (months): 24. Panellists: 41.");
+    expect(message).toContain("Face camera (pixel)");
+    expect(message).toContain(expected("en", input).rental);
+  });
+
+  it("writes French prices the French way and links to the French contact page", () => {
+    renderCalculator("fr", "?months=1&panellists=1&options=camera");
+    const want = expected("fr", { months: 1, panellists: 1, options: ["camera"] });
+    expect(price("rental")).toBe(want.rental);
+    expect(price("rental")).toMatch(/^39,00\s€$/);
+    expect(price("purchase")).toMatch(/^3\s400,00\s€$/);
+    expect(screen.getByRole("link", { name: "Demander un devis" }).getAttribute("href")).toMatch(
+      /^\/fr\/contact\?message=/,
+    );
+  });
+
+  it("starts from a shared link's configuration", () => {
+    renderCalculator("en", "?months=6&panellists=1000&options=platform");
+    expect(screen.getByRole("textbox", { name: "Duration in months" })).toHaveValue("6");
+    expect(screen.getByRole("textbox", { name: "Panellists" })).toHaveValue("1000");
+    expect(price("rental")).toBe("€4.85");
+  });
+
+  it.each([
+    [
+      "months",
+      "abc",
+      "Duration in months",
+      "Enter the duration as a whole number of months, for example 12.",
+    ],
+    ["months", "61", "Duration in months", "The duration must be from 1 to 60 months."],
+    [
+      "months",
+      "2.5",
+      "Duration in months",
+      "Enter the duration as a whole number of months, for example 12.",
+    ],
+    ["panellists", "0", "Panellists", "The panel must have from 1 to 10,000 panellists."],
+    ["panellists", "10001", "Panellists", "The panel must have from 1 to 10,000 panellists."],
+    [
+      "panellists",
+      "",
+      "Panellists",
+      "Enter the number of panellists as a whole number, for example 40.",
+    ],
+  ])(
+    "shows no price for %s = %j, and says why next to the field",
+    async (_f, value, label, message) => {
+      renderCalculator();
+      const field = screen.getByRole("textbox", { name: label });
+      await userEvent.clear(field);
+      if (value) await userEvent.type(field, value);
+      expect(field).toHaveAttribute("aria-invalid", "true");
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(price("rental")).toBeUndefined();
+      expect(price("purchase")).toBeUndefined();
+      expect(screen.queryByText(/€/)).toBeNull();
+      expect(screen.getByRole("link", { name: "Request a quote" })).toHaveAttribute(
+        "href",
+        "/contact",
+      );
+    },
+  );
+
+  it("shows no price without an option", async () => {
+    renderCalculator("en", "?options=probe");
+    await userEvent.click(screen.getByRole("switch", { name: "Skin probe" }));
+    expect(screen.getByText("Choose at least one option to see a price.")).toBeVisible();
+    expect(price("rental")).toBeUndefined();
+  });
+
+  it("steps within the limits", async () => {
+    renderCalculator("en", "?months=60&panellists=1");
+    await userEvent.click(screen.getByRole("button", { name: "One month more" }));
+    await userEvent.click(screen.getByRole("button", { name: "One panellist less" }));
+    expect(screen.getByRole("textbox", { name: "Duration in months" })).toHaveValue("60");
+    expect(screen.getByRole("textbox", { name: "Panellists" })).toHaveValue("1");
+  });
+
+  it("announces the new prices politely, once the visitor pauses", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderCalculator();
+    const live = document.querySelector('[aria-live="polite"]')!;
+    expect(live).toHaveTextContent("");
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.type(screen.getByRole("textbox", { name: "Panellists" }), "0");
+    expect(live).toHaveTextContent("");
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    const want = expected("en", { months: 12, panellists: 400, options: ["platform", "probe"] });
+    expect(live).toHaveTextContent(`Rent: ${want.rental}. Buy: ${want.purchase}.`);
+    expect(within(live as HTMLElement).queryByRole("textbox")).toBeNull();
+  });
+});
+
+describe("option switches", () => {
+  it("start as plain switches and hand over to Headless UI on intent, keeping focus", async () => {
+    renderCalculator();
+    const camera = () => screen.getByRole("switch", { name: "Face camera" });
+    expect(camera()).not.toHaveAttribute("data-headlessui-state");
+    camera().focus();
+    await waitFor(() => expect(camera()).toHaveAttribute("data-headlessui-state"));
+    expect(camera()).toHaveFocus();
+    expect(camera()).toHaveAccessibleDescription("pixel");
+    await userEvent.keyboard(" ");
+    expect(camera()).toBeChecked();
+    expect(window.location.search).toContain("options=platform,camera,probe");
+  });
+
+  it("never loses the click that brought Headless UI in", async () => {
+    renderCalculator();
+    await userEvent.click(screen.getByRole("switch", { name: "Dermatoscope" }));
+    expect(screen.getByRole("switch", { name: "Dermatoscope" })).toBeChecked();
+    await waitFor(() =>
+      expect(screen.getByRole("switch", { name: "Dermatoscope" })).toHaveAttribute(
+        "data-headlessui-state",
+      ),
+    );
+    expect(screen.getByRole("switch", { name: "Dermatoscope" })).toBeChecked();
+    await userEvent.click(screen.getByText("Dermatoscope"));
+    expect(screen.getByRole("switch", { name: "Dermatoscope" })).not.toBeChecked();
+  });
+});

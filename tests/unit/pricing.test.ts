@@ -1,0 +1,211 @@
+import { describe, expect, it } from "vitest";
+import { checkPrices, parsePrices } from "@/lib/pricing/check-prices";
+import { optionIds, type OptionId, type PriceFile } from "@/lib/pricing/model";
+import { discountFor, fromPrice, quote, roundHalfUp } from "@/lib/pricing/pricing";
+import data from "@/lib/pricing/prices.json";
+
+/**
+ * A fixed copy of the price file, so these expectations do not move when sales edit it:
+ * platform 6 €; camera 39 € rental, 3,400 € per 20 panellists; dermatoscope 29 €, 2,400 €
+ * per 10; probe 24 €, 1,900 € per 10. Panel tiers 50: 5 %, 200: 10 %, 1,000: 15 %,
+ * 5,000: 20 %; duration tiers 6: 5 %, 12: 10 %, 24: 15 %.
+ */
+const prices: PriceFile = parsePrices({
+  currency: "EUR",
+  platform: { monthlyFeePerPanellist: 6 },
+  devices: {
+    camera: { monthlyRentalPerPanellist: 39, purchasePrice: 3400, panellistsPerDevice: 20 },
+    dermatoscope: { monthlyRentalPerPanellist: 29, purchasePrice: 2400, panellistsPerDevice: 10 },
+    probe: { monthlyRentalPerPanellist: 24, purchasePrice: 1900, panellistsPerDevice: 10 },
+  },
+  discounts: {
+    byPanellists: [
+      { from: 1, percent: 0 },
+      { from: 50, percent: 5 },
+      { from: 200, percent: 10 },
+      { from: 1000, percent: 15 },
+      { from: 5000, percent: 20 },
+    ],
+    byMonths: [
+      { from: 1, percent: 0 },
+      { from: 6, percent: 5 },
+      { from: 12, percent: 10 },
+      { from: 24, percent: 15 },
+    ],
+  },
+  trialKit: { price: 450 },
+});
+
+const all = [...optionIds];
+
+describe("quote", () => {
+  // [why, months, panellists, options, rental cents, purchase cents, devices]
+  const cases: [string, number, number, OptionId[], number, number, number][] = [
+    ["smallest study, platform only: purchase is the platform", 1, 1, ["platform"], 600, 600, 0],
+    ["one camera bought for one panellist-month", 1, 1, ["camera"], 3900, 340000, 1],
+    // 3 cameras: 1,020,000 / 245 = 4,163.27 → 4,163
+    ["below every tier", 5, 49, ["camera"], 3900, 4163, 3],
+    // 3,900 × 0.95 × 0.95 = 3,519.75 → 3,520; purchase 3 × 340,000 × 0.95 / 300 = 3,230
+    ["first panel and duration tiers, exactly at 50 and 6", 6, 50, ["camera"], 3520, 3230, 3],
+    // (600 + 2,400) × 0.9 = 2,700; 540 + 4 × 190,000 / 480 = 2,123.33 → 2,123
+    ["the page's default", 12, 40, ["platform", "probe"], 2700, 2123, 4],
+    // 600 × 0.85 × 0.95 = 484.5: half up gives 485 (half to even would give 484)
+    ["a half cent rounds up", 6, 1000, ["platform"], 485, 485, 0],
+    // 2 cameras for 21 panellists: 680,000 / 63 = 10,793.65 → 10,794
+    ["devices round up to whole units", 3, 21, ["camera"], 3900, 10794, 2],
+    ["one panellist past a device's capacity", 3, 20, ["camera"], 3900, 5667, 1],
+    // 9,800 × 0.8 × 0.85 = 6,664; 408 + 600,000,000 × 0.8 / 600,000 = 1,208
+    ["everything at the largest volume", 60, 10_000, all, 6664, 1208, 2500],
+    ["largest tiers start at 5,000 and 24", 24, 5000, ["dermatoscope"], 1972, 800, 500],
+  ];
+
+  it.each(cases)("%s", (_why, months, panellists, options, rental, purchase, devices) => {
+    const result = quote(prices, { months, panellists, options });
+    expect(result.rental.perPanellistMonth).toBe(rental);
+    expect(result.purchase.perPanellistMonth).toBe(purchase);
+    expect(result.devices).toBe(devices);
+  });
+
+  it("totals multiply the rounded unit price: per month for the panel, then for the study", () => {
+    const { rental, purchase } = quote(prices, {
+      months: 12,
+      panellists: 40,
+      options: ["platform", "probe"],
+    });
+    expect(rental).toEqual({ perPanellistMonth: 2700, monthly: 108_000, study: 1_296_000 });
+    expect(purchase).toEqual({ perPanellistMonth: 2123, monthly: 84_920, study: 1_019_040 });
+  });
+
+  it("reports the discounts it applied", () => {
+    expect(quote(prices, { months: 24, panellists: 999, options: ["probe"] }).discounts).toEqual({
+      panellistsPercent: 10,
+      monthsPercent: 15,
+    });
+  });
+
+  it("does not depend on the order or repetition of options", () => {
+    const a = quote(prices, { months: 7, panellists: 333, options: ["probe", "platform"] });
+    const b = quote(prices, {
+      months: 7,
+      panellists: 333,
+      options: ["platform", "probe", "probe"],
+    });
+    expect(a).toEqual(b);
+  });
+
+  it.each([
+    [0, 10, ["platform"]],
+    [61, 10, ["platform"]],
+    [1.5, 10, ["platform"]],
+    [12, 0, ["platform"]],
+    [12, 10_001, ["platform"]],
+    [12, Number.NaN, ["platform"]],
+    [12, 10, []],
+  ] as [number, number, OptionId[]][])(
+    "refuses months %s, panellists %s, options %j",
+    (months, panellists, options) => {
+      expect(() => quote(prices, { months, panellists, options })).toThrow(RangeError);
+    },
+  );
+
+  it("agrees with a plain floating-point reading of the price file, on a grid of inputs", () => {
+    const subsets = Array.from({ length: 15 }, (_, mask) =>
+      all.filter((_, i) => (mask + 1) & (1 << i)),
+    );
+    const rate = (tiers: { from: number; percent: number }[], n: number) =>
+      1 - discountFor(tiers, n) / 100;
+    const floor = fromPrice(prices);
+    for (const months of [1, 5, 6, 11, 12, 23, 24, 37, 60])
+      for (const panellists of [1, 9, 10, 11, 49, 50, 199, 200, 999, 1000, 4999, 5000, 10_000])
+        for (const options of subsets) {
+          const v = rate(prices.discounts.byPanellists, panellists);
+          const d = rate(prices.discounts.byMonths, months);
+          const devices = options.filter((o) => o !== "platform") as Exclude<
+            OptionId,
+            "platform"
+          >[];
+          const fee = options.includes("platform") ? prices.platform.monthlyFeePerPanellist : 0;
+          const rental =
+            (fee + devices.reduce((s, id) => s + prices.devices[id].monthlyRentalPerPanellist, 0)) *
+            v *
+            d;
+          const bought = devices.reduce(
+            (s, id) =>
+              s +
+              Math.ceil(panellists / prices.devices[id].panellistsPerDevice) *
+                prices.devices[id].purchasePrice,
+            0,
+          );
+          const purchase = fee * v * d + (bought * v) / (panellists * months);
+          const result = quote(prices, { months, panellists, options });
+          // Within half a cent of the exact price (plus floating-point noise).
+          expect(Math.abs(result.rental.perPanellistMonth - rental * 100)).toBeLessThan(0.5001);
+          expect(Math.abs(result.purchase.perPanellistMonth - purchase * 100)).toBeLessThan(0.5001);
+          expect(result.rental.perPanellistMonth).toBeGreaterThanOrEqual(floor);
+          expect(result.purchase.perPanellistMonth).toBeGreaterThanOrEqual(floor);
+        }
+  });
+});
+
+describe("fromPrice", () => {
+  it("is the cheapest single option at 10,000 panellists over 60 months", () => {
+    // camera bought: 500 × 340,000 × 0.8 / 600,000 = 226.67 → 227, below the platform's 408
+    expect(fromPrice(prices)).toBe(227);
+  });
+
+  it("is a price the calculator shows", () => {
+    expect(
+      quote(prices, { months: 60, panellists: 10_000, options: ["camera"] }).purchase
+        .perPanellistMonth,
+    ).toBe(fromPrice(prices));
+  });
+});
+
+describe("roundHalfUp", () => {
+  it.each([
+    [5, 10, 1],
+    [4, 10, 0],
+    [15, 10, 2],
+    [25, 10, 3],
+    [0, 7, 0],
+    [2 ** 52 + 1, 2, 2 ** 51 + 1],
+  ])("%i / %i → %i", (n, d, expected) => {
+    expect(roundHalfUp(n, d)).toBe(expected);
+  });
+});
+
+describe("the price file", () => {
+  it("is valid", () => {
+    expect(checkPrices(data)).toEqual([]);
+  });
+
+  it("names the file and field of each problem", () => {
+    const broken = structuredClone(data) as Record<string, unknown> & typeof data;
+    broken.platform.monthlyFeePerPanellist = -1;
+    broken.devices.camera.purchasePrice = 12.345;
+    (broken.devices.probe as Record<string, unknown>).panellistsPerDevice = undefined;
+    broken.discounts.byMonths[0]!.from = 2;
+    broken.discounts.byPanellists[2]!.from = 10;
+    broken.discounts.byPanellists[1]!.percent = 95;
+    broken.currency = "USD";
+    expect(checkPrices(broken)).toEqual([
+      'lib/pricing/prices.json: currency must be "EUR" (prices are for the euro zone)',
+      "lib/pricing/prices.json: platform.monthlyFeePerPanellist must be an amount in euros from 0 to 1000 with at most 2 decimals, not -1",
+      "lib/pricing/prices.json: devices.camera.purchasePrice must be an amount in euros from 0 to 100000 with at most 2 decimals, not 12.345",
+      "lib/pricing/prices.json: devices.probe.panellistsPerDevice must be a whole number from 1 to 10000, not missing",
+      "lib/pricing/prices.json: discounts.byPanellists[1].percent must be a whole number from 0 to 90, not 95",
+      "lib/pricing/prices.json: discounts.byPanellists[2].from must be greater than the tier before it (50)",
+      "lib/pricing/prices.json: discounts.byMonths[0].from must be 1: the first tier starts at 1",
+    ]);
+  });
+
+  it("names a missing section and an unknown device", () => {
+    const rest = Object.fromEntries(Object.entries(data).filter(([key]) => key !== "trialKit"));
+    expect(checkPrices({ ...rest, devices: { ...data.devices, dermo: {} } })).toEqual([
+      "lib/pricing/prices.json: devices.dermo is not a device of the calculator (camera, dermatoscope, probe)",
+      "lib/pricing/prices.json: trialKit must be an object, not missing",
+      "lib/pricing/prices.json: trialKit.price must be an amount in euros from 0 to 100000 with at most 2 decimals, not missing",
+    ]);
+    expect(() => parsePrices([])).toThrow("lib/pricing/prices.json: must hold a JSON object");
+  });
+});
