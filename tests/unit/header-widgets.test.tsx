@@ -18,7 +18,7 @@ describe("products menu", () => {
     const trigger = screen.getByRole("button", { name: "Solutions" });
     expect(trigger).toHaveAttribute("aria-expanded", "false");
     await userEvent.click(trigger);
-    const pixel = await screen.findByRole("link", { name: /pixel/ });
+    const pixel = await screen.findByRole("link", { name: /pixel/ }, { timeout: 10_000 });
     expect(pixel).toHaveAttribute("href", "/solutions/pixel");
     expect(screen.getAllByRole("link")).toHaveLength(7);
     expect(screen.getByRole("button", { name: "Solutions" })).toHaveAttribute(
@@ -35,10 +35,9 @@ describe("products menu", () => {
     );
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Solutions" }));
     await userEvent.keyboard("{Enter}");
-    expect(await screen.findByRole("link", { name: /Caméra visage complet/ })).toHaveAttribute(
-      "href",
-      "/fr/solutions/pixel",
-    );
+    expect(
+      await screen.findByRole("link", { name: /Caméra visage complet/ }, { timeout: 10_000 }),
+    ).toHaveAttribute("href", "/fr/solutions/pixel");
   });
 });
 
@@ -46,7 +45,7 @@ describe("language switcher", () => {
   it("shows the current language and offers the same page in both languages", async () => {
     renderWithCopy(<LanguageSwitcher lng="fr" label="Langue : Français" />, "fr");
     await userEvent.click(screen.getByRole("button", { name: "Langue : Français" }));
-    const english = await screen.findByRole("menuitem", { name: "English" });
+    const english = await screen.findByRole("menuitem", { name: "English" }, { timeout: 10_000 });
     expect(english).toHaveAttribute("href", "/solutions/pixel");
     expect(screen.getByRole("menuitem", { name: "Français" })).toHaveAttribute(
       "aria-current",
@@ -59,7 +58,7 @@ describe("mobile menu", () => {
   it("opens a dialog listing the six products", async () => {
     renderWithCopy(<MobileMenu label={copy("en", "header", "openMenu")} />);
     await userEvent.click(screen.getByRole("button", { name: "Open the menu" }));
-    const dialog = await screen.findByRole("dialog", { name: "Menu" });
+    const dialog = await screen.findByRole("dialog", { name: "Menu" }, { timeout: 10_000 });
     for (const name of ["copilot", "echo", "pixel", "macro", "touch", "dermo"]) {
       expect(dialog).toHaveTextContent(name);
     }
