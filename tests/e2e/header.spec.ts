@@ -12,7 +12,10 @@ test.describe("desktop header", () => {
     // The click loads the real popover, which opens as soon as it replaces the trigger.
     const panel = page.locator('[id^="headlessui-popover-panel"]');
     await expect(panel).toBeVisible();
-    await expect(page.getByRole("button", { name: "Solutions" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: "Solutions" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
     const cards = panel.getByRole("listitem");
     await expect(cards).toHaveCount(6);
     const columns = await panel

@@ -54,7 +54,7 @@ export interface Spawned {
 }
 
 /** `node --import tsx server/main.ts` on a free port; resolves once it says where it listens. */
-export function spawnServer(fixture: Fixture, env: NodeJS.ProcessEnv = {}): Promise<Spawned> {
+export function spawnServer(fixture: Fixture, env: Record<string, string> = {}): Promise<Spawned> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: path.resolve(import.meta.dirname, "../../.."),
     env: {
