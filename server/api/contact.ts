@@ -3,26 +3,20 @@
  * per field at fault. Forwarding by e-mail happens after the answer: the message is safe in the
  * database whatever the mail server does, a failure is logged, and the row keeps
  * `forwarded_at` empty so `npm run export -- messages` shows what was not forwarded.
- * A filled honeypot gets the 201 of a success and nothing is stored or sent.
  */
-import type { FastifyInstance } from "fastify";
-import { checkContact, isBot } from "../../lib/validation";
+import type { FastifyInstance, RouteShorthandOptions } from "fastify";
+import { checkContact } from "../../lib/validation";
 import type { FormsDatabase } from "../db";
 import type { Forward } from "../mailer";
-import { fieldsOf, jsonRoute } from "./json-body";
+import { formRoute } from "./form-route";
 
 export function contactRoute(
   app: FastifyInstance,
   db: FormsDatabase,
   forward: Forward | undefined,
-  routeOptions: object,
+  routeOptions: RouteShorthandOptions,
 ): void {
-  app.post("/contact", { ...routeOptions, ...jsonRoute }, async (request, reply) => {
-    const fields = fieldsOf(request.body);
-    if (isBot(fields)) {
-      request.log.info("contact: honeypot filled, nothing stored");
-      return reply.code(201).send({ stored: true });
-    }
+  formRoute(app, "/contact", routeOptions, { stored: true }, async (fields, request, reply) => {
     const checked = checkContact(fields);
     if (!checked.ok) {
       return reply.code(400).send({ error: "Invalid contact message", fields: checked.error });

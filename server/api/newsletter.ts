@@ -1,29 +1,29 @@
 /**
  * POST /api/email/register-to-list `{ "email" }`: 201 subscribed, 200 already subscribed,
- * 400 invalid address. A filled honeypot gets the 201 of a success and stores nothing, so a bot
- * learns nothing to adapt to.
+ * 400 invalid address (`fields.email` holds the reason).
  */
-import type { FastifyInstance } from "fastify";
-import { checkEmail, isBot, normaliseEmail } from "../../lib/validation";
+import type { FastifyInstance, RouteShorthandOptions } from "fastify";
+import { checkEmail, normaliseEmail } from "../../lib/validation";
 import type { FormsDatabase } from "../db";
-import { fieldsOf, jsonRoute } from "./json-body";
+import { formRoute } from "./form-route";
 
 export function newsletterRoute(
   app: FastifyInstance,
   db: FormsDatabase,
-  routeOptions: object,
+  routeOptions: RouteShorthandOptions,
 ): void {
-  app.post("/email/register-to-list", { ...routeOptions, ...jsonRoute }, async (request, reply) => {
-    const fields = fieldsOf(request.body);
-    if (isBot(fields)) {
-      request.log.info("newsletter: honeypot filled, nothing stored");
-      return reply.code(201).send({ subscribed: true });
-    }
-    const email = checkEmail(fields.email);
-    if (!email.ok) {
-      return reply.code(400).send({ error: "Invalid email", fields: { email: email.error } });
-    }
-    const created = await db.subscribe(normaliseEmail(email.value));
-    return reply.code(created ? 201 : 200).send({ subscribed: true, new: created });
-  });
+  formRoute(
+    app,
+    "/email/register-to-list",
+    routeOptions,
+    { subscribed: true },
+    async (fields, _request, reply) => {
+      const email = checkEmail(fields.email);
+      if (!email.ok) {
+        return reply.code(400).send({ error: "Invalid email", fields: { email: email.error } });
+      }
+      const created = await db.subscribe(normaliseEmail(email.value));
+      return reply.code(created ? 201 : 200).send({ subscribed: true });
+    },
+  );
 }

@@ -79,7 +79,7 @@ function nastyValue(depth = 0): unknown {
 interface Case {
   endpoint: "email/register-to-list" | "contact";
   contentType: string | undefined;
-  body: string | Buffer;
+  body: string | Uint8Array<ArrayBuffer>;
   /** The parsed body, when it is JSON sent as JSON. */
   json?: unknown;
 }
@@ -99,7 +99,7 @@ function generate(): Case {
   }
   if (roll < 0.13) {
     // Raw bytes, often not UTF-8.
-    const bytes = Buffer.from(
+    const bytes = new Uint8Array(
       Array.from({ length: Math.floor(rand() * 300) }, () => Math.floor(rand() * 256)),
     );
     return { endpoint, contentType: "application/json", body: bytes };
