@@ -19,7 +19,7 @@ const tables = {
   },
 };
 
-function main(): number {
+async function main(): Promise<number> {
   const what = process.argv[2];
   if (what !== "subscribers" && what !== "messages") {
     console.error("Usage: npm run export -- subscribers|messages  (CSV on standard output)");
@@ -39,9 +39,9 @@ function main(): number {
       process.stdout.write(csvRow(columns.map((column) => record[column] ?? null)));
     }
   } finally {
-    db.close();
+    await db.close();
   }
   return 0;
 }
 
-process.exitCode = main();
+process.exitCode = await main();

@@ -69,7 +69,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(staticSite, { site });
   if (options.databasePath !== undefined) {
     const db = openDatabase(options.databasePath);
-    app.addHook("onClose", async () => db.close());
+    app.addHook("onClose", () => db.close());
     await app.register(api, {
       prefix: "/api",
       db,

@@ -2,11 +2,13 @@
  * The forms' SQLite database (DESIGN §6): WAL, synchronous=FULL, schema migrated on start.
  *
  * A 2xx means the row is on disk. Committing each request on its own would cost one fsync per
- * request; instead writes that arrive in the same turn of the event loop are committed together
- * in one transaction (group commit), and each caller's promise resolves only after that commit.
+ * request, blocking the event loop; instead a writer thread commits the writes in batches, one
+ * transaction (one fsync) per batch, and each caller's promise resolves only after its batch
+ * is committed (group commit). Reads (the export) use this thread's connection.
  */
 import fs from "node:fs";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import Database from "better-sqlite3";
 import type { ContactMessage } from "../lib/validation";
 
@@ -45,10 +47,12 @@ export interface FormsDatabase {
   subscribe(email: string): Promise<boolean>;
   /** Resolves with the new row's id once committed. */
   storeMessage(message: ContactMessage): Promise<number>;
-  markForwarded(id: number): void;
+  /** Records that the message was e-mailed. */
+  markForwarded(id: number): Promise<void>;
   subscriptions(): Iterable<Subscription>;
   messages(): Iterable<StoredMessage>;
-  close(): void;
+  /** Waits for the writes in progress, then closes. */
+  close(): Promise<void>;
 }
 
 export function migrate(db: Database.Database): void {
@@ -68,22 +72,15 @@ export function openDatabase(file: string): FormsDatabase {
   db.pragma("synchronous = FULL");
   db.pragma("busy_timeout = 5000");
   migrate(db);
-
-  const insertSubscription = db.prepare(
-    "INSERT INTO subscriptions (email, created_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING",
-  );
-  const insertMessage = db.prepare(
-    "INSERT INTO messages (name, email, message, created_at) VALUES (?, ?, ?, ?)",
-  );
-  const setForwarded = db.prepare("UPDATE messages SET forwarded_at = ? WHERE id = ?");
-  const commit = groupCommit(db);
-  const now = () => new Date().toISOString();
+  // Started on the first write: the export command only reads.
+  let writer: Writer | undefined;
+  const write = <T>(kind: WriteKind, ...args: unknown[]) =>
+    (writer ??= startWriter(file)).write<T>(kind, args);
 
   return {
-    subscribe: (email) => commit(() => insertSubscription.run(email, now()).changes === 1),
-    storeMessage: ({ name, email, message }) =>
-      commit(() => Number(insertMessage.run(name, email, message, now()).lastInsertRowid)),
-    markForwarded: (id) => void setForwarded.run(now(), id),
+    subscribe: (email) => write<boolean>("subscribe", email),
+    storeMessage: ({ name, email, message }) => write<number>("message", name, email, message),
+    markForwarded: (id) => write<boolean>("forwarded", id).then(() => undefined),
     subscriptions: () =>
       db
         .prepare("SELECT id, email, created_at FROM subscriptions ORDER BY id")
@@ -94,60 +91,87 @@ export function openDatabase(file: string): FormsDatabase {
           "SELECT id, name, email, message, created_at, forwarded_at FROM messages ORDER BY id",
         )
         .iterate() as Iterable<StoredMessage>,
-    close: () => {
-      commit.flush();
+    close: async () => {
+      await writer?.close();
       db.close();
     },
   };
 }
 
+type WriteKind = "subscribe" | "message" | "forwarded";
+type Outcome = { ok: true; value: unknown } | { ok: false; error: string };
+
 interface PendingWrite {
-  write: () => unknown;
+  kind: WriteKind;
+  args: unknown[];
   resolve: (value: never) => void;
   reject: (error: unknown) => void;
 }
 
+interface Writer {
+  write<T>(kind: WriteKind, args: unknown[]): Promise<T>;
+  close(): Promise<void>;
+}
+
 /**
- * Queues writes and runs them all in one transaction at the end of the current turn of the
- * event loop. If the transaction fails, every write in it is retried alone, so that one bad
- * write fails only its own request.
+ * Group commit through the writer thread (server/db-writer.mjs): one batch in flight at a
+ * time; whatever arrives meanwhile waits and goes in the next batch, one transaction each.
  */
-function groupCommit(db: Database.Database) {
-  let queue: PendingWrite[] = [];
-  let scheduled = false;
+function startWriter(file: string): Writer {
+  const worker = new Worker(new URL("./db-writer.mjs", import.meta.url), {
+    workerData: { file },
+  });
+  let waiting: PendingWrite[] = [];
+  let inFlight: PendingWrite[] | undefined;
+  let idle: (() => void) | undefined;
+  let stopped: Error | undefined;
 
-  const runAll = db.transaction((writes: PendingWrite[]) => writes.map((entry) => entry.write()));
+  const fail = (error: unknown) => {
+    for (const entry of [...(inFlight ?? []), ...waiting]) entry.reject(error);
+    inFlight = undefined;
+    waiting = [];
+  };
+  worker.on("error", fail);
+  worker.on("exit", () => {
+    stopped = new Error("The database writer stopped");
+    fail(stopped);
+    idle?.();
+  });
+  worker.on("message", (outcomes: Outcome[]) => {
+    const batch = inFlight ?? [];
+    inFlight = undefined;
+    batch.forEach((entry, index) => {
+      const outcome = outcomes[index];
+      if (outcome?.ok) entry.resolve(outcome.value as never);
+      else entry.reject(new Error(outcome?.error ?? "No answer from the database writer"));
+    });
+    send();
+  });
 
-  function flush(): void {
-    scheduled = false;
-    const writes = queue;
-    queue = [];
-    if (writes.length === 0) return;
-    let results: unknown[];
-    try {
-      results = runAll(writes);
-    } catch {
-      for (const entry of writes) {
-        try {
-          entry.resolve(db.transaction(entry.write)() as never);
-        } catch (error) {
-          entry.reject(error);
-        }
-      }
+  function send(): void {
+    if (inFlight !== undefined) return;
+    if (waiting.length === 0) {
+      idle?.();
       return;
     }
-    writes.forEach((entry, index) => entry.resolve(results[index] as never));
+    inFlight = waiting;
+    waiting = [];
+    worker.postMessage(inFlight.map(({ kind, args }) => ({ kind, args })));
   }
 
-  function commit<T>(write: () => T): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      queue.push({ write, resolve: resolve as (value: never) => void, reject });
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(flush);
+  return {
+    write<T>(kind: WriteKind, args: unknown[]) {
+      if (stopped) return Promise.reject(stopped);
+      return new Promise<T>((resolve, reject) => {
+        waiting.push({ kind, args, resolve: resolve as (value: never) => void, reject });
+        send();
+      });
+    },
+    async close() {
+      if (inFlight !== undefined || waiting.length > 0) {
+        await new Promise<void>((resolve) => (idle = resolve));
       }
-    });
-  }
-  commit.flush = flush;
-  return commit;
+      await worker.terminate();
+    },
+  };
 }

@@ -24,7 +24,7 @@ export function contactRoute(
     const id = await db.storeMessage(checked.value);
     if (forward) {
       forward(checked.value)
-        .then(() => db.markForwarded(id))
+        .then(async () => db.markForwarded(id))
         .catch((error: unknown) =>
           request.log.error({ err: error, messageId: id }, "contact: forwarding by e-mail failed"),
         );
