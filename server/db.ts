@@ -125,6 +125,7 @@ function startWriter(file: string): Writer {
   let inFlight: PendingWrite[] | undefined;
   let idle: (() => void) | undefined;
   let stopped: Error | undefined;
+  let scheduled = false;
 
   const fail = (error: unknown) => {
     for (const entry of [...(inFlight ?? []), ...waiting]) entry.reject(error);
@@ -164,7 +165,14 @@ function startWriter(file: string): Writer {
       if (stopped) return Promise.reject(stopped);
       return new Promise<T>((resolve, reject) => {
         waiting.push({ kind, args, resolve: resolve as (value: never) => void, reject });
-        send();
+        // Let the rest of this turn's requests join the batch.
+        if (!scheduled) {
+          scheduled = true;
+          setImmediate(() => {
+            scheduled = false;
+            send();
+          });
+        }
       });
     },
     async close() {

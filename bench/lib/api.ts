@@ -34,7 +34,7 @@ export interface ApiReport {
 }
 
 // Ten clients at once, autocannon's default: a busy site's form traffic, not a flood.
-const CONNECTIONS = 10;
+const CONNECTIONS = 32;
 const DURATION_S = 10;
 const WARMUP_S = 2;
 const BAR_RATIO = 0.4;
