@@ -66,7 +66,7 @@ export function migrate(db: Database.Database): void {
 }
 
 export function openDatabase(file: string): FormsDatabase {
-  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = FULL");
