@@ -117,19 +117,22 @@ interface Writer {
  * Group commit through the writer thread (server/db-writer.mjs): one batch in flight at a
  * time; whatever arrives meanwhile waits and goes in the next batch, one transaction each.
  */
+const MAX_BATCHES_IN_FLIGHT = 2;
+
 function startWriter(file: string): Writer {
   const worker = new Worker(new URL("./db-writer.mjs", import.meta.url), {
     workerData: { file },
   });
   let waiting: PendingWrite[] = [];
-  let inFlight: PendingWrite[] | undefined;
+  /** Batches sent and not yet answered, oldest first (the worker answers in order). */
+  const inFlight: PendingWrite[][] = [];
   let idle: (() => void) | undefined;
   let stopped: Error | undefined;
   let scheduled = false;
 
   const fail = (error: unknown) => {
-    for (const entry of [...(inFlight ?? []), ...waiting]) entry.reject(error);
-    inFlight = undefined;
+    for (const entry of [...inFlight.flat(), ...waiting]) entry.reject(error);
+    inFlight.length = 0;
     waiting = [];
   };
   worker.on("error", fail);
@@ -139,8 +142,7 @@ function startWriter(file: string): Writer {
     idle?.();
   });
   worker.on("message", (outcomes: Outcome[]) => {
-    const batch = inFlight ?? [];
-    inFlight = undefined;
+    const batch = inFlight.shift() ?? [];
     batch.forEach((entry, index) => {
       const outcome = outcomes[index];
       if (outcome?.ok) entry.resolve(outcome.value as never);
@@ -150,14 +152,17 @@ function startWriter(file: string): Writer {
   });
 
   function send(): void {
-    if (inFlight !== undefined) return;
     if (waiting.length === 0) {
-      idle?.();
+      if (inFlight.length === 0) idle?.();
       return;
     }
-    inFlight = waiting;
+    // Two batches at most: one committing, the next queued behind it in the worker, so the
+    // worker never waits for this thread; later writes wait here and grow the next batch.
+    if (inFlight.length >= MAX_BATCHES_IN_FLIGHT) return;
+    const batch = waiting;
     waiting = [];
-    worker.postMessage(inFlight.map(({ kind, args }) => ({ kind, args })));
+    inFlight.push(batch);
+    worker.postMessage(batch.map(({ kind, args }) => ({ kind, args })));
   }
 
   return {
@@ -176,7 +181,7 @@ function startWriter(file: string): Writer {
       });
     },
     async close() {
-      if (inFlight !== undefined || waiting.length > 0) {
+      if (inFlight.length > 0 || waiting.length > 0) {
         await new Promise<void>((resolve) => (idle = resolve));
       }
       await worker.terminate();
