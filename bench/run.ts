@@ -6,19 +6,23 @@
  *   2. first-load JavaScript of each page, gzip level 9, read from the exported HTML;
  *   3. serves both exports with the project's server (server/main.ts, with compression) and
  *      runs Lighthouse mobile RUNS times on each page, one run at a time;
- *   4. prints the tables and writes bench/results/<timestamp>.json with every run and the medians.
+ *   4. POST throughput and p99 latency of the newsletter endpoint (autocannon, fresh addresses,
+ *      rate limit off) next to a bare Fastify 204 route, and a durability check (bench/lib/api.ts);
+ *   5. prints the tables and writes bench/results/<timestamp>.json with every run and the medians.
  *
  * Options:
  *   --no-build         reuse the existing out/ instead of running `npm run build`
  *   --out-dir <dir>    measure the export in <dir> (implies --no-build); also BENCH_OUT_DIR
  *   --no-floor-build   reuse bench/.floor/out from an earlier run
  *   --runs <n>         Lighthouse runs per page (default 3)
+ *   --no-lighthouse    skip step 3's Lighthouse runs (first-load JS and the API still measured)
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { apiTable, measureApi, type ApiReport } from "./lib/api";
 import { buildFloor, floorPaths } from "./lib/floor";
 import { firstLoadJs, type FirstLoadJs } from "./lib/first-load-js";
 import {
@@ -45,6 +49,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 interface Options {
   build: boolean;
   floorBuild: boolean;
+  lighthouse: boolean;
   outDir: string;
   runs: number;
 }
@@ -54,6 +59,7 @@ function readOptions(): Options {
     options: {
       "no-build": { type: "boolean", default: false },
       "no-floor-build": { type: "boolean", default: false },
+      "no-lighthouse": { type: "boolean", default: false },
       "out-dir": { type: "string" },
       runs: { type: "string" },
     },
@@ -66,6 +72,7 @@ function readOptions(): Options {
   return {
     build: !values["no-build"] && outDirOption === undefined,
     floorBuild: !values["no-floor-build"],
+    lighthouse: !values["no-lighthouse"],
     // A path given on the command line is relative to where the command runs.
     outDir: outDirOption === undefined ? path.join(root, "out") : path.resolve(outDirOption),
     runs,
@@ -115,7 +122,8 @@ interface Report {
   firstLoadJs: { floor: FirstLoadJs; pages: PageFirstLoad[] };
   /** Per server (floor, site): the Content-Encoding it used for a JS chunk, how long it took to answer and then to go idle. */
   servers: Record<string, ServerReport>;
-  // API throughput (autocannon against the newsletter endpoint) will report here: `api: ...`.
+  /** Step 4: the newsletter endpoint under load, next to a bare Fastify route. */
+  api: ApiReport | null;
 }
 
 function seconds(ms: number): string {
@@ -238,6 +246,7 @@ async function main(): Promise<number> {
   const serverReports: Record<string, ServerReport> = {};
   const targets: LighthouseTargetReport[] = [];
   let environment: LighthouseEnvironment | null = null;
+  let apiReport: ApiReport | null = null;
   try {
     const floorServer = await serve({ root, outDir: floor.outDir, label: "floor" });
     servers.push(floorServer);
@@ -265,7 +274,7 @@ async function main(): Promise<number> {
       { label: "floor /", url: `${floorServer.origin}/` },
       ...ROUTES.map((route) => ({ label: route, url: `${siteServer.origin}${route}` })),
     ];
-    for (const target of toRun)
+    for (const target of options.lighthouse ? toRun : [])
       targets.push({ ...target, runs: [], failures: [], median: medians([]) });
 
     const cores = os.availableParallelism();
@@ -305,8 +314,16 @@ async function main(): Promise<number> {
     for (const target of targets) target.median = medians(target.runs);
     console.log(`Lighthouse done in ${elapsed(t)}.`);
 
-    // 4. API throughput goes here (a later issue: autocannon against the newsletter endpoint
-    //    of `siteServer`, started with RATE_LIMIT_PER_MINUTE=0), while the servers are up.
+    // 4. The API under load, while the servers are up (the site's runs with the rate limit off).
+    await floorServer.stop();
+    const t4 = Date.now();
+    console.log("Measuring the newsletter endpoint against a bare Fastify route (autocannon)...");
+    apiReport = await measureApi({
+      root,
+      origin: siteServer.origin,
+      databasePath: siteServer.databasePath,
+    });
+    console.log(`API measured in ${elapsed(t4)}.`);
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
   }
@@ -326,6 +343,7 @@ async function main(): Promise<number> {
     lighthouse: { environment, targets },
     firstLoadJs: { floor: floorJs, pages },
     servers: serverReports,
+    api: apiReport,
   };
   const resultsDir = path.join(root, "bench", "results");
   fs.mkdirSync(resultsDir, { recursive: true });
@@ -349,6 +367,12 @@ async function main(): Promise<number> {
     console.log(
       `\nLighthouse warnings:\n${warnings.map((warning) => `  - ${warning}`).join("\n")}`,
     );
+  if (apiReport !== null) {
+    console.log(
+      `\nNewsletter endpoint under load (${apiReport.connections} connections, ${apiReport.durationSeconds} s each, loopback)\n`,
+    );
+    console.log(apiTable(apiReport));
+  }
   console.log(`\nReport: ${path.relative(root, reportFile)} (${elapsed(started)} in all)`);
 
   const unmeasured = targets

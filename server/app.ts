@@ -4,14 +4,22 @@
  */
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { CACHE_REVALIDATE, pageHeaders } from "../lib/security-headers";
+import { api } from "./api";
+import { openDatabase } from "./db";
+import { createForwarder, type MailSettings } from "./mailer";
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "./rate-limit";
 import { loadSite } from "./site";
 import { isApiPath, requestPath, sendNotFound, staticSite } from "./static-site";
 
 export interface ServerOptions {
   /** The exported site (`out/`), read once at start-up: restart after a build. */
   readonly outDir: string;
-  /** SQLite file of the API (DESIGN §6); unused until the API routes are registered. */
+  /** SQLite file of the API (DESIGN §6); without it the server serves the site only. */
   readonly databasePath?: string;
+  /** Requests per minute per IP and per endpoint; 0 turns the limit off (default 20). */
+  readonly rateLimitPerMinute?: number;
+  /** Where contact messages are forwarded; none: they are only stored. */
+  readonly mail?: MailSettings;
   /** Log every request; otherwise only errors are logged. */
   readonly logger?: boolean;
 }
@@ -59,7 +67,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.setNotFoundHandler(notFound);
 
   await app.register(staticSite, { site });
-  // The API (DESIGN §6) registers here with { prefix: "/api", databasePath }.
+  if (options.databasePath !== undefined) {
+    const db = openDatabase(options.databasePath);
+    app.addHook("onClose", () => db.close());
+    await app.register(api, {
+      prefix: "/api",
+      db,
+      rateLimitPerMinute: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
+      forward: options.mail && createForwarder(options.mail),
+    });
+  }
 
   // Best-quality brotli takes seconds: computed after start-up, swapped in file by file.
   const optimising = new AbortController();

@@ -16,6 +16,8 @@ export interface Served {
   /** How long the server took to answer, then to go idle (see `waitForIdle`), in ms. */
   startMs: number;
   settleMs: number;
+  /** The server's throwaway SQLite file (the API's). */
+  databasePath: string;
   stop(): Promise<void>;
 }
 
@@ -175,6 +177,7 @@ export async function serve({
   const removeDataDir = (): void => fs.rmSync(dataDir, { recursive: true, force: true });
   // Also on SIGINT or an error, when `stop` is never called (children are stopped before cleanups run).
   onCleanup(removeDataDir);
+  const databasePath = path.join(dataDir, "bench.db");
   const child = spawnGroup(process.execPath, ["--import", "tsx", entryFile], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
@@ -184,7 +187,7 @@ export async function serve({
       HOST: "127.0.0.1",
       OUT_DIR: outDir,
       RATE_LIMIT_PER_MINUTE: "0",
-      DATABASE_PATH: path.join(dataDir, "bench.db"),
+      DATABASE_PATH: databasePath,
     },
   });
   // Only errors are relayed: request logs would drown the tables.
@@ -201,7 +204,7 @@ export async function serve({
     await waitForAnswer(`${origin}/`, child, timeoutMs, label);
     const startMs = Date.now() - started;
     const settleMs = settle ? await waitForIdle(child, label) : 0;
-    return { origin, startMs, settleMs, stop };
+    return { origin, startMs, settleMs, databasePath, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { LinkedInIcon } from "@/components/icons/linkedin-icon";
+import { NewsletterForm } from "@/components/forms/newsletter-form";
+import { newsletterStrings } from "@/components/forms/newsletter-strings";
 import { TrustBadge } from "@/components/icons/trust-badge";
 import { ExternalLink } from "@/components/ui/external-link";
 import { customSlug, products, solutionPath } from "@/lib/catalogue";
@@ -29,6 +31,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 export function Footer({ lng }: { lng: Language }) {
   const t = getT(lng, "footer");
   const tp = getT(lng, "products");
+  const tf = getT(lng, "forms");
   const newTab = getT(lng, "common")("newTab");
   const [before = "", after = ""] = t("copyright", {
     year: yearMark,
@@ -58,6 +61,13 @@ export function Footer({ lng }: { lng: Language }) {
               <LogoLink lng={lng} prefetch={false} />
             </div>
             <p className="max-w-xs text-sm text-brand-100">{t("about")}</p>
+            <section aria-labelledby="newsletter-title" className="max-w-sm pt-4">
+              <h2 id="newsletter-title" className="text-sm font-semibold text-white">
+                {tf("newsletter.footer.title")}
+              </h2>
+              <p className="mt-2 mb-3 text-sm text-brand-100">{tf("newsletter.footer.text")}</p>
+              <NewsletterForm strings={newsletterStrings(lng, "footer")} tone="dark" />
+            </section>
           </div>
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
             <FooterColumn title={t("columns.solutions")}>

@@ -1,0 +1,198 @@
+"use client";
+
+import { CheckIcon } from "@heroicons/react/24/solid";
+import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import {
+  checkContact,
+  type ContactErrors,
+  type ContactField,
+  type FieldError,
+} from "@/lib/validation";
+import { Honeypot, honeypotValue } from "./honeypot";
+import { postJson } from "./post-json";
+import { Spinner } from "./spinner";
+
+/** Translated by the server component that places the form: no i18next in the bundle. */
+export interface ContactStrings {
+  required: string;
+  labels: Record<ContactField, string>;
+  messageHint: string;
+  submit: string;
+  submitting: string;
+  sent: string;
+  sentStatus: string;
+  honeypot: string;
+  fieldErrors: Record<ContactField, Record<FieldError, string>>;
+  errors: { check: string; rateLimited: string; failed: string };
+}
+
+export const CONTACT_ENDPOINT = "/api/contact";
+const FIELDS: readonly ContactField[] = ["name", "email", "message"];
+
+type State = "editing" | "sending" | "sent";
+type Values = Record<ContactField, string>;
+const empty: Values = { name: "", email: "", message: "" };
+
+/** `?message=`: read on the client only, after hydration, so the page still prerenders. */
+const messageFromQuery = () => new URLSearchParams(window.location.search).get("message") ?? "";
+const subscribeToNothing = () => () => {};
+
+/** Per-field codes from a 400 answer, if it holds any. */
+async function fieldErrorsOf(response: Response): Promise<ContactErrors> {
+  try {
+    const body = (await response.json()) as { fields?: ContactErrors };
+    return body.fields ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The contact form (DESIGN §6): checked here with the server's own rules, sent as JSON; the
+ * button reads "Sent !" after success. On failure nothing typed is lost: a message per field
+ * for a 400, a clear sentence for anything else. `?message=` prefills the message (the pricing
+ * page's quote link), read after hydration so the page still prerenders.
+ */
+export function ContactForm({ strings }: { strings: ContactStrings }) {
+  const id = useId();
+  const [draft, setDraft] = useState<Partial<Values>>({});
+  const [fieldErrors, setFieldErrors] = useState<ContactErrors>({});
+  const [formMessage, setFormMessage] = useState("");
+  const [state, setState] = useState<State>("editing");
+  const refs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement>>>({});
+
+  // The visitor has not typed the message yet: the query's text stands in for it.
+  const prefill = useSyncExternalStore(subscribeToNothing, messageFromQuery, () => "");
+  const values: Values = {
+    name: draft.name ?? "",
+    email: draft.email ?? "",
+    message: draft.message ?? prefill,
+  };
+
+  function change(field: ContactField, value: string) {
+    setDraft((current) => ({ ...current, [field]: value }));
+    if (state === "sent") {
+      setState("editing");
+      setFormMessage("");
+    }
+    // Once a field was flagged, tell as soon as it is right.
+    if (fieldErrors[field]) {
+      const checked = checkContact({ ...values, [field]: value });
+      setFieldErrors((current) => ({
+        ...current,
+        [field]: checked.ok ? undefined : checked.error[field],
+      }));
+    }
+  }
+
+  function flag(errors: ContactErrors) {
+    setFieldErrors(errors);
+    setFormMessage(strings.errors.check);
+    const first = FIELDS.find((field) => errors[field]);
+    if (first) refs.current[first]?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state === "sending") return;
+    const checked = checkContact(values);
+    if (!checked.ok) return flag(checked.error);
+    setFieldErrors({});
+    setFormMessage("");
+    setState("sending");
+    try {
+      const response = await postJson(CONTACT_ENDPOINT, {
+        ...checked.value,
+        website: honeypotValue(event.currentTarget),
+      });
+      if (response.ok) {
+        setDraft(empty);
+        setFormMessage(strings.sentStatus);
+        setState("sent");
+        return;
+      }
+      setState("editing");
+      if (response.status === 400) return flag(await fieldErrorsOf(response));
+      console.error(`Contact form: HTTP ${response.status}`);
+      setFormMessage(response.status === 429 ? strings.errors.rateLimited : strings.errors.failed);
+    } catch (failure) {
+      console.error("Contact form failed:", failure);
+      setState("editing");
+      setFormMessage(strings.errors.failed);
+    }
+  }
+
+  const sending = state === "sending";
+  const field = (name: ContactField, hint?: string) => {
+    const error = fieldErrors[name];
+    const describedBy = [hint && `${id}-${name}-hint`, error && `${id}-${name}-error`]
+      .filter(Boolean)
+      .join(" ");
+    const common = {
+      id: `${id}-${name}`,
+      name,
+      value: values[name],
+      required: true,
+      readOnly: sending,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": describedBy || undefined,
+      className:
+        "mt-1 block w-full rounded-md border border-ink-500/40 px-3 py-2 text-ink-900 aria-invalid:border-red-700",
+    };
+    return (
+      <div>
+        <label htmlFor={common.id} className="block text-sm font-medium text-ink-900">
+          {strings.labels[name]}
+        </label>
+        {name === "message" ? (
+          <textarea
+            {...common}
+            ref={(element) => void (refs.current.message = element ?? undefined)}
+            rows={7}
+            onChange={(event) => change(name, event.target.value)}
+          />
+        ) : (
+          <input
+            {...common}
+            ref={(element) => void (refs.current[name] = element ?? undefined)}
+            type={name === "email" ? "email" : "text"}
+            autoComplete={name === "email" ? "email" : "name"}
+            onChange={(event) => change(name, event.target.value)}
+          />
+        )}
+        {hint && (
+          <p id={`${id}-${name}-hint`} className="mt-1 text-sm text-ink-600">
+            {hint}
+          </p>
+        )}
+        {error && (
+          <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
+            {strings.fieldErrors[name][error]}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={sending} className="space-y-5">
+      <p className="text-sm text-ink-600">{strings.required}</p>
+      <Honeypot label={strings.honeypot} />
+      {field("name")}
+      {field("email")}
+      {field("message", strings.messageHint)}
+      <p role="status" className="min-h-6 text-sm font-medium text-ink-900">
+        {formMessage}
+      </p>
+      <button
+        type="submit"
+        disabled={sending || state === "sent"}
+        className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-80"
+      >
+        {sending && <Spinner />}
+        {state === "sent" && <CheckIcon aria-hidden="true" className="size-5" />}
+        {sending ? strings.submitting : state === "sent" ? strings.sent : strings.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { HONEYPOT_FIELD } from "@/lib/validation";
+
+/**
+ * The field people never see (display: none, so neither browsers' autofill nor screen readers
+ * reach it) and simple bots fill in; the API then pretends to succeed and stores nothing.
+ */
+export function Honeypot({ label }: { label: string }) {
+  return (
+    <div hidden>
+      <label>
+        {label}
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+/** The honeypot's value in a submitted form ("" for people). */
+export function honeypotValue(form: HTMLFormElement): string {
+  const value = new FormData(form).get(HONEYPOT_FIELD);
+  return typeof value === "string" ? value : "";
+}

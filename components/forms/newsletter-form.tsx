@@ -1,0 +1,137 @@
+"use client";
+
+import { CheckCircleIcon } from "@heroicons/react/24/solid";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { checkEmail } from "@/lib/validation";
+import { Honeypot, honeypotValue } from "./honeypot";
+import { postJson } from "./post-json";
+import { Spinner } from "./spinner";
+
+/** Translated by the server component that places the form: no i18next in the bundle. */
+export interface NewsletterStrings {
+  label: string;
+  placeholder: string;
+  submit: string;
+  submitting: string;
+  success: string;
+  honeypot: string;
+  errors: { required: string; invalid: string; failed: string };
+}
+
+export const NEWSLETTER_ENDPOINT = "/api/email/register-to-list";
+
+type State = "editing" | "submitting" | "subscribed";
+
+/**
+ * The newsletter form of SPEC §4: editing, submitting (field and button disabled, spinner,
+ * only while the call runs), subscribed (a check and the thanks replace the form). A failure
+ * returns to editing with the address kept and a polite message beside the field (DESIGN §6).
+ * `tone` fits it on the dark footer or a light section.
+ */
+export function NewsletterForm({
+  strings,
+  tone = "light",
+}: {
+  strings: NewsletterStrings;
+  tone?: "light" | "dark";
+}) {
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [state, setState] = useState<State>("editing");
+  /** The message beside the field; `invalid` when it is about what was typed. */
+  const [error, setError] = useState<{ text: string; invalid: boolean } | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const thanks = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (state === "subscribed") thanks.current?.focus();
+  }, [state]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = checkEmail(email);
+    if (!checked.ok) {
+      const text = checked.error === "required" ? strings.errors.required : strings.errors.invalid;
+      setError({ text, invalid: true });
+      input.current?.focus();
+      return;
+    }
+    setError(null);
+    setState("submitting");
+    try {
+      const response = await postJson(NEWSLETTER_ENDPOINT, {
+        email: checked.value,
+        website: honeypotValue(event.currentTarget),
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      setState("subscribed");
+    } catch (failure) {
+      console.error("Newsletter subscription failed:", failure);
+      setError({ text: strings.errors.failed, invalid: false });
+      setState("editing");
+      // The field was disabled during the call, which dropped its focus.
+      requestAnimationFrame(() => input.current?.focus());
+    }
+  }
+
+  const dark = tone === "dark";
+  if (state === "subscribed") {
+    return (
+      <p
+        ref={thanks}
+        tabIndex={-1}
+        role="status"
+        className={`flex items-center gap-2 font-medium focus:outline-none ${dark ? "text-white" : "text-brand-800"}`}
+      >
+        <CheckCircleIcon
+          aria-hidden="true"
+          className={`size-6 ${dark ? "text-brand-200" : "text-brand-600"}`}
+        />
+        {strings.success}
+      </p>
+    );
+  }
+  const submitting = state === "submitting";
+  const errorId = `${id}-error`;
+  return (
+    <form noValidate onSubmit={submit} aria-busy={submitting}>
+      <Honeypot label={strings.honeypot} />
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor={`${id}-email`} className="sr-only">
+          {strings.label}
+        </label>
+        <input
+          ref={input}
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          placeholder={strings.placeholder}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          disabled={submitting}
+          aria-invalid={error?.invalid || undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`min-w-0 flex-1 rounded-md border px-3 py-2 text-sm text-ink-900 placeholder:text-ink-500 disabled:opacity-60 ${dark ? "border-white/20 bg-white" : "border-ink-500/40 bg-white"}`}
+        />
+        <button
+          type="submit"
+          disabled={submitting || email === ""}
+          className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60 ${dark ? "bg-brand-200 text-brand-900 hover:bg-white" : "bg-brand-700 text-white hover:bg-brand-800"}`}
+        >
+          {submitting && <Spinner />}
+          {submitting ? strings.submitting : strings.submit}
+        </button>
+      </div>
+      <p
+        id={errorId}
+        role="status"
+        className={`mt-2 min-h-5 text-sm ${dark ? "text-skin-100" : "text-red-700"}`}
+      >
+        {error?.text}
+      </p>
+    </form>
+  );
+}

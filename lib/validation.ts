@@ -1,0 +1,108 @@
+/**
+ * The rules of both forms (DESIGN §6), shared by the browser and the API so that what the
+ * form accepts the server accepts, and the other way round.
+ *
+ * Trimming: the e-mail loses leading and trailing ASCII whitespace and line breaks anywhere,
+ * as the browser's own `type=email` value sanitisation does. Name and message lose leading and
+ * trailing whitespace (String.prototype.trim); limits apply to the trimmed text, which is what
+ * is stored, otherwise verbatim (no escaping, no Unicode normalisation). Lengths are counted in
+ * UTF-16 code units, as the browser's `maxlength` counts them.
+ *
+ * Control characters (other than tab and line breaks in a message) and lone surrogates are
+ * refused: they are never typed by a person, cannot be stored as UTF-8 verbatim, and keep
+ * every valid contact body under the API's 16 KiB limit even after JSON escaping.
+ */
+
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 100;
+export const MESSAGE_MIN_LENGTH = 10;
+export const MESSAGE_MAX_LENGTH = 5000;
+
+/** The WHATWG HTML "valid e-mail address" production (`input type=email`). */
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+const LONE_SURROGATE = /\p{Cs}/u;
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+export type FieldError = "required" | "invalid" | "tooShort" | "tooLong";
+export type ContactField = "name" | "email" | "message";
+export type ContactErrors = Partial<Record<ContactField, FieldError>>;
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  message: string;
+}
+
+export type Checked<T, E> = { ok: true; value: T } | { ok: false; error: E };
+
+/** The value a browser's `type=email` field would submit for this text. */
+export function sanitiseEmail(value: string): string {
+  return value.replace(/[\r\n]/g, "").replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, "");
+}
+
+export function checkEmail(value: unknown): Checked<string, FieldError> {
+  if (typeof value !== "string") return { ok: false, error: "required" };
+  const email = sanitiseEmail(value);
+  if (email === "") return { ok: false, error: "required" };
+  if (email.length > EMAIL_MAX_LENGTH) return { ok: false, error: "tooLong" };
+  if (!EMAIL_PATTERN.test(email)) return { ok: false, error: "invalid" };
+  return { ok: true, value: email };
+}
+
+/**
+ * The address as stored: the domain lowercased (domains are case-insensitive), the local part
+ * kept as typed. Uniqueness ignores case in the local part too (see server/db.ts): mailboxes
+ * that differ only by case are the same person everywhere in practice.
+ */
+export function normaliseEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  return email.slice(0, at + 1) + email.slice(at + 1).toLowerCase();
+}
+
+function checkText(
+  value: unknown,
+  min: number,
+  max: number,
+  forbidden: RegExp,
+): Checked<string, FieldError> {
+  if (typeof value !== "string") return { ok: false, error: "required" };
+  const text = value.trim();
+  if (text === "") return { ok: false, error: "required" };
+  if (forbidden.test(text) || LONE_SURROGATE.test(text)) return { ok: false, error: "invalid" };
+  if (text.length < min) return { ok: false, error: "tooShort" };
+  if (text.length > max) return { ok: false, error: "tooLong" };
+  return { ok: true, value: text };
+}
+
+export const checkName = (value: unknown) => checkText(value, 1, NAME_MAX_LENGTH, CONTROL);
+export const checkMessage = (value: unknown) =>
+  checkText(value, MESSAGE_MIN_LENGTH, MESSAGE_MAX_LENGTH, CONTROL_IN_TEXT);
+
+/** All three fields at once: the message to store, or an error per field at fault. */
+export function checkContact(
+  input: Record<string, unknown>,
+): Checked<ContactMessage, ContactErrors> {
+  const name = checkName(input.name);
+  const email = checkEmail(input.email);
+  const message = checkMessage(input.message);
+  if (name.ok && email.ok && message.ok) {
+    return { ok: true, value: { name: name.value, email: email.value, message: message.value } };
+  }
+  const error: ContactErrors = {};
+  if (!name.ok) error.name = name.error;
+  if (!email.ok) error.email = email.error;
+  if (!message.ok) error.message = message.error;
+  return { ok: false, error };
+}
+
+/** A filled honeypot: the field people never see, which simple bots fill in. */
+export function isBot(input: Record<string, unknown>): boolean {
+  const trap = input[HONEYPOT_FIELD];
+  return trap !== undefined && trap !== null && trap !== "";
+}
+
+/** The honeypot's name: plausible enough for a bot to fill, never autofilled by browsers. */
+export const HONEYPOT_FIELD = "website";

@@ -1,0 +1,32 @@
+/**
+ * Per-IP rate limit of the API (DESIGN §6): RATE_LIMIT_PER_MINUTE requests a minute for each
+ * endpoint separately (default 20; 0 turns it off). Counted before the body is read, so a
+ * flood costs little. Behind a proxy, start Fastify with `trustProxy` or every visitor shares
+ * the proxy's address.
+ */
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance, RouteShorthandOptions } from "fastify";
+
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 20;
+
+/** Reads RATE_LIMIT_PER_MINUTE: a whole number, 0 for no limit. */
+export function rateLimitFromEnv(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return DEFAULT_RATE_LIMIT_PER_MINUTE;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 0) {
+    throw new Error(`RATE_LIMIT_PER_MINUTE must be a whole number (0: off), not "${value}"`);
+  }
+  return limit;
+}
+
+/** Registers the limiter; its counters are per route, set on each route by `limitedRoute`. */
+export async function registerRateLimit(app: FastifyInstance, perMinute: number): Promise<void> {
+  if (perMinute === 0) return;
+  await app.register(rateLimit, { global: false });
+}
+
+/** Route options that give a route its own per-IP counter (nothing when the limit is off). */
+export function limitedRoute(perMinute: number): RouteShorthandOptions {
+  if (perMinute === 0) return {};
+  return { config: { rateLimit: { max: perMinute, timeWindow: 60_000 } } };
+}

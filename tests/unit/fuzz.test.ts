@@ -1,0 +1,235 @@
+/**
+ * Bad input never breaks the API: 1,200 generated bodies (wrong types, huge strings, broken
+ * JSON, raw bytes, unicode oddities, SQL and HTML payloads, wrong content types) against the
+ * real server process. Every answer must be below 500; a body the shared validation accepts
+ * must be answered 2xx and stored verbatim (trimmed), any other 4xx; the server must stay up.
+ */
+import Database from "better-sqlite3";
+import { afterAll, expect, it } from "vitest";
+import { checkContact, checkEmail, isBot, normaliseEmail } from "@/lib/validation";
+import { makeFixture, spawnServer, type Spawned } from "./support/api-server";
+
+const COUNT = 1200;
+
+/** A small seeded PRNG (mulberry32), so a failure replays. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const rand = random(20_260_401);
+const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
+
+const nasty = [
+  "",
+  " ",
+  "ada@example.com",
+  "Ada@EXAMPLE.com",
+  "  grace@example.org  ",
+  "a@b",
+  "@",
+  "a@b..c",
+  "<script>alert(1)</script>",
+  '"><img src=x onerror=alert(1)>',
+  "'; DROP TABLE subscriptions; --",
+  '" OR 1=1 --',
+  "Robert'); DELETE FROM messages;--",
+  '=HYPERLINK("http://evil")',
+  "\u0000",
+  "\ud800",
+  "\udfff lone",
+  "🙂🙂🙂",
+  "e\u0301\u0301\u0301",
+  "\u202eevil\u202c",
+  "\u200b\u200b",
+  "Ｆｕｌｌｗｉｄｔｈ@example.com",
+  "ß@straße.de",
+  "null",
+  "undefined",
+  "__proto__",
+  "%00%0d%0a",
+  "\r\nBcc: victim@example.com",
+  "Hello there, I would like a quote for 40 panellists.",
+  "Bonjour, nous voudrions un devis pour 12 mois — merci !",
+];
+
+function nastyString(): string {
+  const roll = rand();
+  if (roll < 0.1) return "x".repeat(Math.floor(rand() * 20_000));
+  if (roll < 0.15) return pick(["🙂", "é", "\u0000", "a"]).repeat(Math.floor(rand() * 6000));
+  if (roll < 0.3) return `${pick(nasty)}${pick(nasty)}`;
+  return pick(nasty);
+}
+
+function nastyValue(depth = 0): unknown {
+  const roll = rand();
+  if (roll < 0.55) return nastyString();
+  if (roll < 0.62) return Math.floor(rand() * 1e9) * (rand() < 0.5 ? -1 : 1);
+  if (roll < 0.66) return rand() < 0.5;
+  if (roll < 0.7) return null;
+  if (roll < 0.75) return 1e308 * 10; // Infinity: JSON.stringify writes null
+  if (roll < 0.85 && depth < 3) return [nastyValue(depth + 1), nastyValue(depth + 1)];
+  if (depth < 3) return { email: nastyValue(depth + 1), [nastyString()]: nastyValue(depth + 1) };
+  return nastyString();
+}
+
+interface Case {
+  endpoint: "email/register-to-list" | "contact";
+  contentType: string | undefined;
+  body: string | Uint8Array<ArrayBuffer>;
+  /** The parsed body, when it is JSON sent as JSON. */
+  json?: unknown;
+}
+
+function generate(): Case {
+  const endpoint = rand() < 0.5 ? "email/register-to-list" : "contact";
+  const roll = rand();
+  if (roll < 0.08) {
+    // Broken JSON.
+    const text = JSON.stringify({ email: nastyString(), message: nastyString() });
+    const cut = text.slice(0, Math.floor(rand() * text.length));
+    return {
+      endpoint,
+      contentType: "application/json",
+      body: pick([cut, `${text}}`, "{'a':1}", "NaN", '{"a":}']),
+    };
+  }
+  if (roll < 0.13) {
+    // Raw bytes, often not UTF-8.
+    const bytes = new Uint8Array(
+      Array.from({ length: Math.floor(rand() * 300) }, () => Math.floor(rand() * 256)),
+    );
+    return { endpoint, contentType: "application/json", body: bytes };
+  }
+  if (roll < 0.2) {
+    const body = JSON.stringify({ email: nastyString() });
+    return {
+      endpoint,
+      contentType: pick([
+        undefined,
+        "text/plain",
+        "application/x-www-form-urlencoded",
+        "text/html",
+        "application/jsonx",
+        "multipart/form-data; boundary=x",
+      ]),
+      body,
+    };
+  }
+  if (roll < 0.24) {
+    const depth = Math.floor(rand() * 5000);
+    return {
+      endpoint,
+      contentType: "application/json",
+      body: `${"[".repeat(depth)}${"]".repeat(depth)}`,
+    };
+  }
+  let json: unknown;
+  if (roll < 0.3) json = nastyValue();
+  else if (endpoint === "email/register-to-list") json = { email: nastyValue(2) };
+  else {
+    json = {
+      name: rand() < 0.7 ? nastyString() : nastyValue(2),
+      email: rand() < 0.7 ? pick(nasty) : nastyValue(2),
+      message: rand() < 0.7 ? nastyString() : nastyValue(2),
+    };
+  }
+  if (typeof json === "object" && json !== null && rand() < 0.05) {
+    (json as Record<string, unknown>).website = nastyString();
+  }
+  const contentType = pick([
+    "application/json",
+    "application/json; charset=utf-8",
+    "Application/JSON",
+  ]);
+  return {
+    endpoint,
+    contentType,
+    body: JSON.stringify(json) ?? "null",
+    json: JSON.parse(JSON.stringify(json) ?? "null"),
+  };
+}
+
+/** What the shared rules say of a JSON body: stored (and as what), a bot, or refused. */
+function expectation(test: Case): { stored?: Record<string, string>; bot?: boolean } {
+  const json = test.json;
+  if (typeof json !== "object" || json === null || Array.isArray(json)) return {};
+  if (Buffer.byteLength(test.body) > 16 * 1024) return {};
+  const fields = json as Record<string, unknown>;
+  if (isBot(fields)) return { bot: true };
+  if (test.endpoint === "contact") {
+    const checked = checkContact(fields);
+    return checked.ok ? { stored: { ...checked.value } } : {};
+  }
+  const email = checkEmail(fields.email);
+  return email.ok ? { stored: { email: normaliseEmail(email.value) } } : {};
+}
+
+const fixture = makeFixture();
+let server: Spawned | undefined;
+afterAll(() => {
+  server?.child.kill("SIGKILL");
+  fixture.remove();
+});
+
+it(`answers ${COUNT} malformed or hostile bodies with 4xx (2xx when valid), never 5xx`, async () => {
+  server = await spawnServer(fixture);
+  const cases = Array.from({ length: COUNT }, generate);
+  const statuses = new Map<number, number>();
+  const problems: string[] = [];
+  const valid: Case[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < cases.length) {
+      const test = cases[next++]!;
+      const headers: Record<string, string> = {};
+      if (test.contentType !== undefined) headers["content-type"] = test.contentType;
+      const response = await fetch(`${server!.base}/api/${test.endpoint}`, {
+        method: "POST",
+        headers,
+        body: test.body,
+      });
+      const text = await response.text();
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      const expected = expectation(test);
+      const shown = `${test.endpoint} ${String(test.body).slice(0, 120)} → ${response.status} ${text.slice(0, 120)}`;
+      if (response.status >= 500) problems.push(`5xx: ${shown}`);
+      else if (expected.stored || expected.bot) {
+        if (response.status !== 201 && response.status !== 200)
+          problems.push(`valid refused: ${shown}`);
+        if (expected.stored) valid.push(test);
+      } else if (response.status < 400) problems.push(`invalid accepted: ${shown}`);
+      if (!/^application\/json/.test(response.headers.get("content-type") ?? "")) {
+        problems.push(`not JSON: ${shown}`);
+      }
+      if (/\bat .*:\d+:\d+/.test(text)) problems.push(`stack trace: ${shown}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+
+  // Still alive, and everything valid is stored as sent (trimmed).
+  expect((await fetch(`${server.base}/`)).status).toBe(200);
+  const db = new Database(fixture.databasePath, { readonly: true });
+  const hasMessage = db.prepare(
+    "SELECT 1 FROM messages WHERE name = ? AND email = ? AND message = ?",
+  );
+  const hasEmail = db.prepare("SELECT email FROM subscriptions WHERE email = ?");
+  for (const test of valid) {
+    const stored = expectation(test).stored!;
+    const found =
+      test.endpoint === "contact"
+        ? hasMessage.get(stored.name, stored.email, stored.message)
+        : hasEmail.get(stored.email);
+    if (!found) problems.push(`not stored verbatim: ${JSON.stringify(stored).slice(0, 200)}`);
+  }
+  db.close();
+  console.log(
+    `fuzz: ${COUNT} bodies, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}, ` +
+      `${valid.length} valid and stored`,
+  );
+  expect(problems.slice(0, 20)).toEqual([]);
+  expect([...statuses.keys()].every((status) => status < 500)).toBe(true);
+}, 120_000);
