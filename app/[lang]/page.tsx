@@ -1,4 +1,5 @@
 import { CtaBlock } from "@/components/sections/cta-block";
+import { NewsletterCta } from "@/components/sections/newsletter-cta";
 import { CustomerSegments, type Segment } from "@/components/sections/home/customer-segments";
 import { HomeHero } from "@/components/sections/home/home-hero";
 import { StudySteps } from "@/components/sections/home/study-steps";
@@ -64,6 +65,7 @@ export default async function HomePage({ params }: LanguageParams) {
           }))}
         />
       </Section>
+      <NewsletterCta lng={lng} />
       <CtaBlock
         id="home-cta"
         title={t("cta.title")}

@@ -1,15 +1,11 @@
 import { CopyPageHero } from "@/components/sections/copy-page";
 import { ContactSection } from "@/components/sections/contact-section";
 import { NewsletterCta } from "@/components/sections/newsletter-cta";
-import { languageOf, metadataFromCopy } from "@/lib/page";
+import { languageOf, routeMetadata, type LanguageParams } from "@/lib/page";
 
-type PageProps = { params: Promise<{ lang: string }> };
+export const generateMetadata = routeMetadata("/contact");
 
-export async function generateMetadata({ params }: PageProps) {
-  return metadataFromCopy(await languageOf(params), "/contact", "contact");
-}
-
-export default async function ContactPage({ params }: PageProps) {
+export default async function ContactPage({ params }: LanguageParams) {
   const lng = await languageOf(params);
   return (
     <>
