@@ -2,7 +2,10 @@ import "server-only";
 import type { Language } from "@/lib/i18n/languages";
 import { getI18n, getT } from "@/lib/i18n/server";
 import { optionIds, optionProducts, type OptionId } from "@/lib/pricing/model";
-import type { Field } from "@/lib/pricing/calculator-state";
+import { defaultState, validate, type Field } from "@/lib/pricing/calculator-state";
+import { euroFormat } from "@/lib/pricing/format";
+import type { PriceFile } from "@/lib/pricing/model";
+import { quote } from "@/lib/pricing/pricing";
 
 export interface CountFieldCopy {
   label: string;
@@ -89,4 +92,21 @@ export function calculatorCopy(lng: Language): CalculatorCopy {
     quoteMessage: template("quoteMessage"),
     terms: t("calculator.terms"),
   };
+}
+
+/**
+ * The amounts the prerendered calculator shows (the default configuration), formatted here:
+ * the browser then hydrates without building an Intl.NumberFormat (see sharedEuroFormat).
+ */
+export function prerenderedAmounts(lng: Language, prices: PriceFile): Record<number, string> {
+  const input = validate(defaultState).input;
+  if (!input) throw new Error("The calculator's default configuration must be valid");
+  const { rental, purchase } = quote(prices, input);
+  const format = euroFormat(lng);
+  const amounts = [rental, purchase].flatMap((line) => [
+    line.perPanellistMonth,
+    line.monthly,
+    line.study,
+  ]);
+  return Object.fromEntries(amounts.map((cents) => [cents, format(cents)]));
 }

@@ -11,7 +11,7 @@ import {
   type CalculatorState,
   type Field,
 } from "@/lib/pricing/calculator-state";
-import { euroFormat, fill } from "@/lib/pricing/format";
+import { fill, sharedEuroFormat } from "@/lib/pricing/format";
 import { optionIds, type PriceFile } from "@/lib/pricing/model";
 import { quote, type Quote } from "@/lib/pricing/pricing";
 import type { CalculatorCopy } from "./calculator-copy";
@@ -32,10 +32,13 @@ export function PricingCalculator({
   lng,
   prices,
   copy,
+  amounts = {},
 }: {
   lng: Language;
   prices: PriceFile;
   copy: CalculatorCopy;
+  /** Amounts already formatted by the server, by cents (see prerenderedAmounts). */
+  amounts?: Record<number, string>;
 }) {
   // The query is only known in the browser: hydration renders the defaults, as prerendered,
   // then React renders again with the configuration of the URL (a shared link, a reload).
@@ -45,7 +48,7 @@ export function PricingCalculator({
   const state = edited ?? fromUrl;
   const [announcement, setAnnouncement] = useState("");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const format = useMemo(() => euroFormat(lng), [lng]);
+  const format = (cents: number) => amounts[cents] ?? sharedEuroFormat(lng)(cents);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 

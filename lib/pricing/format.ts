@@ -10,6 +10,21 @@ export function euroFormat(lng: Language): (cents: Cents) => string {
   return (cents) => format.format(cents / 100);
 }
 
+const formats = new Map<Language, (cents: Cents) => string>();
+
+/**
+ * The same, made once per language and only when first needed: building a currency
+ * Intl.NumberFormat takes Chromium tens of milliseconds (locale data), too long for hydration.
+ */
+export function sharedEuroFormat(lng: Language): (cents: Cents) => string {
+  let format = formats.get(lng);
+  if (!format) {
+    format = euroFormat(lng);
+    formats.set(lng, format);
+  }
+  return format;
+}
+
 /**
  * Fills `{{name}}` placeholders, as i18next would. The calculator's copy arrives from the
  * server as templates, so the page ships no i18next for it.

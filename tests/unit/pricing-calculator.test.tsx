@@ -2,7 +2,7 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { calculatorCopy } from "@/components/pricing/calculator-copy";
+import { calculatorCopy, prerenderedAmounts } from "@/components/pricing/calculator-copy";
 import { PricingCalculator } from "@/components/pricing/pricing-calculator";
 import type { Language } from "@/lib/i18n/languages";
 import { euroFormat } from "@/lib/pricing/format";
@@ -12,7 +12,14 @@ import { quote, type PricingInput } from "@/lib/pricing/pricing";
 /** The calculator with the real copy and the real price file, as the page renders it. */
 function renderCalculator(lng: Language = "en", search = "") {
   window.history.replaceState(null, "", `/pricing${search}`);
-  return render(<PricingCalculator lng={lng} prices={prices} copy={calculatorCopy(lng)} />);
+  return render(
+    <PricingCalculator
+      lng={lng}
+      prices={prices}
+      copy={calculatorCopy(lng)}
+      amounts={prerenderedAmounts(lng, prices)}
+    />,
+  );
 }
 
 /** What the page should show for a configuration, from the pricing function itself. */

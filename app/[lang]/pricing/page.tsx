@@ -1,4 +1,4 @@
-import { calculatorCopy } from "@/components/pricing/calculator-copy";
+import { calculatorCopy, prerenderedAmounts } from "@/components/pricing/calculator-copy";
 import { PricingCalculator } from "@/components/pricing/pricing-calculator";
 import { TrialKit } from "@/components/pricing/trial-kit";
 import { PageHero } from "@/components/sections/page-hero";
@@ -20,7 +20,12 @@ export default async function PricingPage({ params }: LanguageParams) {
           {t("hero.from", { price: euroFormat(lng)(fromPrice(prices)) })}
         </p>
       </PageHero>
-      <PricingCalculator lng={lng} prices={prices} copy={calculatorCopy(lng)} />
+      <PricingCalculator
+        lng={lng}
+        prices={prices}
+        copy={calculatorCopy(lng)}
+        amounts={prerenderedAmounts(lng, prices)}
+      />
       <TrialKit lng={lng} prices={prices} />
     </>
   );
