@@ -113,12 +113,13 @@ interface Writer {
   close(): Promise<void>;
 }
 
-/**
- * Group commit through the writer thread (server/db-writer.mjs): one batch in flight at a
- * time; whatever arrives meanwhile waits and goes in the next batch, one transaction each.
- */
 const MAX_BATCHES_IN_FLIGHT = 2;
 
+/**
+ * Group commit through the writer thread (server/db-writer.mjs): the writes of one turn of the
+ * event loop form a batch, one transaction each; at most two batches are in the worker, and
+ * whatever arrives meanwhile waits here and goes in the next.
+ */
 function startWriter(file: string): Writer {
   const worker = new Worker(new URL("./db-writer.mjs", import.meta.url), {
     workerData: { file },

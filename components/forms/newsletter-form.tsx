@@ -43,8 +43,16 @@ export function NewsletterForm({
   const input = useRef<HTMLInputElement>(null);
   const thanks = useRef<HTMLParagraphElement>(null);
 
+  // After a failed call, back to the field: it was disabled during the call, which dropped its
+  // focus. Done once the field is enabled again, hence in an effect.
+  const refocus = useRef(false);
+
   useEffect(() => {
     if (state === "subscribed") thanks.current?.focus();
+    if (state === "editing" && refocus.current) {
+      refocus.current = false;
+      input.current?.focus();
+    }
   }, [state]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -69,8 +77,7 @@ export function NewsletterForm({
       console.error("Newsletter subscription failed:", failure);
       setError({ text: strings.errors.failed, invalid: false });
       setState("editing");
-      // The field was disabled during the call, which dropped its focus.
-      requestAnimationFrame(() => input.current?.focus());
+      refocus.current = true;
     }
   }
 
