@@ -45,12 +45,17 @@ export function DeferredWidget<P extends object>({
   const ref = useRef<HTMLButtonElement>(null);
   const wantsOpen = useRef(false);
   const loading = useRef(false);
+  // Settles once the current press is over (its click included); settled when none is.
+  const pressOver = useRef<Promise<void>>(Promise.resolve());
 
   const start = () => {
     if (loading.current) return;
     loading.current = true;
     load().then(
-      ({ default: Widget }) => {
+      async ({ default: Widget }) => {
+        // Swapping buttons mid-press would send the click to their common ancestor, which the
+        // new menu takes for a click outside it, closing itself as it opens.
+        await pressOver.current;
         const autoFocus = ref.current !== null && ref.current === document.activeElement;
         setLoaded({ Widget, intent: { autoOpen: wantsOpen.current, autoFocus } });
       },
@@ -62,11 +67,22 @@ export function DeferredWidget<P extends object>({
   };
 
   if (loaded) return <loaded.Widget {...props} {...loaded.intent} />;
-  // Pointer down counts as a click: if the widget arrives between press and release, no click
-  // event fires on either button, and the visitor's intent would be lost.
   const open = () => {
     wantsOpen.current = true;
     start();
+  };
+  // A press is an intent to open, and the widget waits for it to end before taking over.
+  const press = () => {
+    pressOver.current = new Promise((resolve) => {
+      const end = () => {
+        window.removeEventListener("pointerup", end);
+        window.removeEventListener("pointercancel", end);
+        setTimeout(resolve, 0); // after the click that follows pointerup in the same task
+      };
+      window.addEventListener("pointerup", end);
+      window.addEventListener("pointercancel", end);
+    });
+    open();
   };
   return (
     <Trigger
@@ -75,7 +91,7 @@ export function DeferredWidget<P extends object>({
       onPointerEnter={start}
       onTouchStart={start}
       onFocus={start}
-      onPointerDown={open}
+      onPointerDown={press}
       onClick={open}
     />
   );
