@@ -3,6 +3,11 @@ import type { Language } from "./i18n/languages";
 
 const locales: Record<Language, string> = { en: "en-GB", fr: "fr-FR" };
 
+/** The locale every Intl formatter of the site uses for a language. */
+export function intlLocale(lng: Language): string {
+  return locales[lng];
+}
+
 function unit(lng: Language, unitName: string, value: number): string {
   return new Intl.NumberFormat(locales[lng], { style: "unit", unit: unitName }).format(value);
 }

@@ -10,7 +10,7 @@ import { SolutionCards, solutionCardsFor } from "@/components/sections/solution-
 import { Section } from "@/components/ui/section";
 import { solutionSlugs, trialKit } from "@/lib/catalogue";
 import { localizePath } from "@/lib/i18n/languages";
-import { getI18n, getT } from "@/lib/i18n/server";
+import { getObject, getT } from "@/lib/i18n/server";
 import { contactHref } from "@/lib/links";
 import { languageOf, routeMetadata, type LanguageParams } from "@/lib/page";
 
@@ -20,10 +20,17 @@ export default async function HomePage({ params }: LanguageParams) {
   const lng = await languageOf(params);
   const t = getT(lng, "home");
   const products = getT(lng, "products");
-  const object = <T,>(key: string) => getI18n(lng).t(key, { ns: "home", returnObjects: true }) as T;
-  const steps = object<Record<string, { title: string; text: string }>>("flow.steps");
-  const testimonials = object<Record<string, Testimonial>>("testimonials.items");
-  const segments = object<Record<Segment, { name: string; text: string }>>("customers.segments");
+  const steps = getObject<Record<string, { title: string; text: string }>>(
+    lng,
+    "home",
+    "flow.steps",
+  );
+  const testimonials = getObject<Record<string, Testimonial>>(lng, "home", "testimonials.items");
+  const segments = getObject<Record<Segment, { name: string; text: string }>>(
+    lng,
+    "home",
+    "customers.segments",
+  );
   const pricing = localizePath("/pricing", lng);
 
   return (

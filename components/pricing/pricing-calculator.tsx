@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { localizePath, type Language } from "@/lib/i18n/languages";
+import type { Language } from "@/lib/i18n/languages";
+import { contactHref } from "@/lib/links";
 import {
   defaultState,
   readQuery,
@@ -131,14 +132,13 @@ function Results({
   format: (cents: number) => string;
   lng: Language;
 }) {
-  const contact = localizePath("/contact", lng);
   if (!result)
     return (
       <div className="space-y-4">
         <p className="flex min-h-40 items-center justify-center rounded-xl bg-white p-5 text-center text-ink-700 ring-1 ring-ink-900/10">
           {copy.noPrice}
         </p>
-        <a href={contact} className={actionClass}>
+        <a href={contactHref(lng)} className={actionClass}>
           {copy.quote}
         </a>
       </div>
@@ -185,7 +185,7 @@ function Results({
           })}
         </p>
       ) : null}
-      <a href={`${contact}?message=${encodeURIComponent(message)}`} className={actionClass}>
+      <a href={contactHref(lng, message)} className={actionClass}>
         {copy.quote}
       </a>
     </div>

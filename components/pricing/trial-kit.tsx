@@ -1,5 +1,6 @@
 import { ProductIcon } from "@/components/icons/product-icon";
-import { localizePath, type Language } from "@/lib/i18n/languages";
+import type { Language } from "@/lib/i18n/languages";
+import { contactHref } from "@/lib/links";
 import { getT } from "@/lib/i18n/server";
 import { trialKit } from "@/lib/catalogue";
 import { euroFormat } from "@/lib/pricing/format";
@@ -11,7 +12,6 @@ import { actionClass } from "./styles";
 export function TrialKit({ lng, prices }: { lng: Language; prices: PriceFile }) {
   const t = getT(lng, "pricing");
   const product = getT(lng, "products");
-  const message = encodeURIComponent(t("trialKit.message"));
   return (
     <section aria-labelledby="trial-kit-title" className="bg-skin-50">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
@@ -34,10 +34,7 @@ export function TrialKit({ lng, prices }: { lng: Language; prices: PriceFile }) 
         <p className="mt-6 text-lg font-semibold text-ink-900">
           {t("trialKit.price", { price: euroFormat(lng)(toCents(prices.trialKit.price)) })}
         </p>
-        <a
-          href={`${localizePath("/contact", lng)}?message=${message}`}
-          className={`mt-4 ${actionClass}`}
-        >
+        <a href={contactHref(lng, t("trialKit.message"))} className={`mt-4 ${actionClass}`}>
           {t("trialKit.cta")}
         </a>
       </div>

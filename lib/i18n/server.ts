@@ -20,9 +20,18 @@ export function getT(lng: Language, ns: Namespace = "common"): TFunction {
   return getI18n(lng).getFixedT(lng, ns);
 }
 
-/** A list from the copy (`returnObjects`), checked to be one. */
-export function getList(lng: Language, ns: Namespace, key: string): string[] {
+/** A group of copy (an object of texts), as the locale file shapes it. */
+export function getObject<T>(lng: Language, ns: Namespace, key: string): T {
   const value: unknown = getI18n(lng).t(key, { ns, returnObjects: true });
+  if (typeof value !== "object" || value === null) {
+    throw new Error(`locales/${lng}/${ns}.json: "${key}" must be a group of texts`);
+  }
+  return value as T;
+}
+
+/** A list from the copy, checked to be one. */
+export function getList(lng: Language, ns: Namespace, key: string): string[] {
+  const value = getObject<unknown>(lng, ns, key);
   if (!Array.isArray(value)) throw new Error(`locales/${lng}/${ns}.json: "${key}" must be a list`);
   return value as string[];
 }

@@ -1,9 +1,10 @@
+import { intlLocale } from "@/lib/format";
 import type { Language } from "@/lib/i18n/languages";
 import type { Cents } from "./pricing";
 
 /** Euros as each language writes them: `€12.50` in English, `12,50 €` in French. */
 export function euroFormat(lng: Language): (cents: Cents) => string {
-  const format = new Intl.NumberFormat(lng === "fr" ? "fr-FR" : "en-GB", {
+  const format = new Intl.NumberFormat(intlLocale(lng), {
     style: "currency",
     currency: "EUR",
   });

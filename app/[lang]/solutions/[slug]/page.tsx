@@ -16,7 +16,7 @@ import {
 } from "@/lib/catalogue";
 import { formatFact } from "@/lib/format";
 import { localizePath } from "@/lib/i18n/languages";
-import { getI18n, getT } from "@/lib/i18n/server";
+import { getList, getObject, getT } from "@/lib/i18n/server";
 import { languageOf, metadataFor } from "@/lib/page";
 import { productData } from "@/lib/structured-data";
 
@@ -42,17 +42,17 @@ export default async function SolutionPage({ params }: Props) {
   const slug = await solutionOf(params);
   const t = getT(lng, "solutions");
   const products = getT(lng, "products");
-  const i18n = getI18n(lng);
   const isCustom = slug === customSlug;
   const product = isCustom ? undefined : productBySlug(slug);
   const name = isCustom ? products("custom.title") : products(`${slug}.name`);
   const route = solutionPath(slug);
   const contact = localizePath("/contact", lng);
-  const features = i18n.t(`${slug}.features`, { ns: "solutions", returnObjects: true }) as Record<
-    string,
-    { title: string; text: string }
-  >;
-  const measures = i18n.t(`${slug}.measures`, { ns: "solutions", returnObjects: true }) as string[];
+  const features = getObject<Record<string, { title: string; text: string }>>(
+    lng,
+    "solutions",
+    `${slug}.features`,
+  );
+  const measures = getList(lng, "solutions", `${slug}.measures`);
   const facts = (product?.facts ?? []).map((fact) => ({
     label: t(`page.facts.${fact.kind}`),
     value: formatFact(fact, lng),
