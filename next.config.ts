@@ -8,8 +8,6 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Bundles the head script at build time; it must run from node_modules, not be bundled.
   serverExternalPackages: ["esbuild"],
-  // `npm test` type-checks the whole project (tsc) before building; not twice.
-  typescript: { ignoreBuildErrors: true },
 };
 
 export default nextConfig;

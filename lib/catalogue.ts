@@ -1,5 +1,5 @@
 /**
- * The product catalogue: one list drives the header dropdown, the mobile menu, the footer,
+ * The product catalogue: one list drives the menus and the footer (through lib/navigation.ts),
  * the home page, the sitemap and the product pages. Copy for each product lives in
  * locales/{lng}/products.json under the product's slug.
  */
@@ -11,8 +11,6 @@ export const customSlug = "custom" as const;
 export type SolutionSlug = ProductSlug | typeof customSlug;
 export const solutionSlugs: readonly SolutionSlug[] = [...productSlugs, customSlug];
 
-export type ProductKind = "platform" | "app" | "device";
-
 /** Technical facts of a device, as numbers: lib/format.ts writes them for each language. */
 export type Fact =
   | { kind: "sensor"; megapixels: number }
@@ -22,18 +20,16 @@ export type Fact =
 
 export interface Product {
   slug: ProductSlug;
-  kind: ProductKind;
   facts: readonly Fact[];
   /** Products shown as "works well with" on this product's page. */
   related: readonly SolutionSlug[];
 }
 
 export const products: readonly Product[] = [
-  { slug: "copilot", kind: "platform", facts: [], related: ["echo", "pixel", "touch"] },
-  { slug: "echo", kind: "app", facts: [], related: ["copilot", "pixel", "macro"] },
+  { slug: "copilot", facts: [], related: ["echo", "pixel", "touch"] },
+  { slug: "echo", facts: [], related: ["copilot", "pixel", "macro"] },
   {
     slug: "pixel",
-    kind: "device",
     facts: [
       { kind: "sensor", megapixels: 12 },
       { kind: "light", kelvin: 6000 },
@@ -42,7 +38,6 @@ export const products: readonly Product[] = [
   },
   {
     slug: "macro",
-    kind: "device",
     facts: [
       { kind: "area", widthCm: 2.5, heightCm: 2.5 },
       { kind: "sensor", megapixels: 12 },
@@ -50,10 +45,9 @@ export const products: readonly Product[] = [
     ],
     related: ["pixel", "touch", "copilot"],
   },
-  { slug: "touch", kind: "device", facts: [], related: ["dermo", "macro", "copilot"] },
+  { slug: "touch", facts: [], related: ["dermo", "macro", "copilot"] },
   {
     slug: "dermo",
-    kind: "device",
     facts: [{ kind: "dimensions", lengthMm: 188, widthMm: 39, thicknessMm: 13 }],
     related: ["touch", "pixel", "copilot"],
   },

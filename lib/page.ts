@@ -1,8 +1,8 @@
 import "server-only";
 import type { Metadata } from "next";
 import { isLanguage, type Language } from "./i18n/languages";
-import { getT } from "./i18n/server";
-import { metaKey, pageEntry } from "./pages";
+import { getI18n, getT } from "./i18n/server";
+import { pageEntry, pageMeta } from "./pages";
 import { pageMetadata } from "./seo";
 import { settings } from "./settings";
 
@@ -15,13 +15,10 @@ export async function languageOf(params: Promise<{ lang: string }>): Promise<Lan
 
 /** Title, description and sharing metadata of a registered page (lib/pages.ts). */
 export function metadataFor(lng: Language, route: string): Metadata {
-  const entry = pageEntry(route);
-  const t = getT(lng, entry.ns);
   return pageMetadata({
     lng,
     path: route,
-    title: t(metaKey(entry, "title")),
-    description: t(metaKey(entry, "description")),
+    ...pageMeta(getI18n(lng), lng, pageEntry(route)),
     imageAlt: getT(lng, "common")("ogImageAlt", { company: settings.companyName }),
   });
 }

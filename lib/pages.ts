@@ -1,19 +1,30 @@
-import { solutionPath, solutionSlugs } from "./catalogue";
+import { solutionPath, solutionSlugs, type SolutionSlug } from "./catalogue";
+import type { i18n as I18n } from "i18next";
+import type { Language } from "./i18n/languages";
+import type { Messages, Namespace } from "./i18n/messages";
+
+interface Meta {
+  title: string;
+  description: string;
+}
+
+/** The namespaces that hold a page's title and description under `meta`. */
+export type PageNamespace = {
+  [N in Namespace]: Messages[N] extends { meta: Meta } ? N : never;
+}[Namespace];
 
 /**
  * Every page of the site, by its language-neutral path (the English URL; French is the same
- * under /fr), with where its title and description live: `{prefix}.meta.*` of namespace `ns`.
- * The sitemap, the page metadata, the Open Graph images and the route tests all read this.
+ * under /fr), with where its title and description live: `meta.*` of its namespace, or
+ * `{slug}.meta.*` of solutions.json for a solution page. The sitemap, the page metadata, the
+ * Open Graph images and the route tests all read this list.
  */
-export interface PageEntry {
-  route: string;
-  ns: string;
-  prefix?: string;
-}
+export type PageEntry =
+  { route: string; ns: PageNamespace } | { route: string; ns: "solutions"; slug: SolutionSlug };
 
 export const pages: readonly PageEntry[] = [
   { route: "/", ns: "home" },
-  ...solutionSlugs.map((slug) => ({ route: solutionPath(slug), ns: "solutions", prefix: slug })),
+  ...solutionSlugs.map((slug) => ({ route: solutionPath(slug), ns: "solutions" as const, slug })),
   { route: "/pricing", ns: "pricing" },
   { route: "/use-cases", ns: "use-cases" },
   { route: "/team", ns: "team" },
@@ -29,7 +40,15 @@ export function pageEntry(route: string): PageEntry {
   return entry;
 }
 
-/** The key of a page's title or description: `meta.title`, `pixel.meta.title`... */
-export function metaKey(entry: PageEntry, field: "title" | "description"): string {
-  return `${entry.prefix ? `${entry.prefix}.` : ""}meta.${field}`;
+/** A page's title and description, from any i18next instance holding the copy. */
+export function pageMeta(i18n: I18n, lng: Language, entry: PageEntry): Meta {
+  if ("slug" in entry) {
+    const t = i18n.getFixedT(lng, "solutions");
+    return {
+      title: t(`${entry.slug}.meta.title`),
+      description: t(`${entry.slug}.meta.description`),
+    };
+  }
+  const t = i18n.getFixedT(lng, entry.ns);
+  return { title: t("meta.title"), description: t("meta.description") };
 }

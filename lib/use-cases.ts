@@ -1,9 +1,7 @@
-import type { ProductSlug } from "./catalogue";
-
 /**
- * Which products serve which study type. What each product does there is copy
- * (locales/{lng}/use-cases.json, `studies.{study}.uses.{product}`), so the table and the copy
- * must list the same pairs; the locale check and a unit test keep them in step.
+ * The study types of the use-cases table, in the order shown. Which products serve each one,
+ * and how, is copy: `studies.{study}.uses.{product}` in locales/{lng}/use-cases.json (a unit
+ * test checks that every product named there exists).
  */
 export const studyTypes = [
   "hydration",
@@ -14,12 +12,3 @@ export const studyTypes = [
   "scalp",
 ] as const;
 export type StudyType = (typeof studyTypes)[number];
-
-export const productsByStudy: Record<StudyType, readonly ProductSlug[]> = {
-  hydration: ["copilot", "echo", "pixel", "touch"],
-  antiAgeing: ["copilot", "echo", "pixel", "macro", "touch", "dermo"],
-  pigmentation: ["copilot", "echo", "pixel", "macro"],
-  acne: ["copilot", "echo", "pixel", "macro", "touch"],
-  sensitive: ["copilot", "echo", "pixel", "touch"],
-  scalp: ["copilot", "echo", "macro", "touch"],
-};

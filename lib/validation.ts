@@ -1,5 +1,5 @@
 /**
- * The rules of both forms (DESIGN §6), shared by the browser and the API so that what the
+ * The rules of both forms, shared by the browser and the API so that what the
  * form accepts the server accepts, and the other way round.
  *
  * Trimming: the e-mail loses leading and trailing ASCII whitespace and line breaks anywhere,
@@ -77,9 +77,17 @@ function checkText(
   return { ok: true, value: text };
 }
 
-export const checkName = (value: unknown) => checkText(value, 1, NAME_MAX_LENGTH, CONTROL);
+/** Each contact field's length limits: the checks use them, and the copy quotes them. */
+export const contactLimits = {
+  name: { min: 1, max: NAME_MAX_LENGTH },
+  email: { min: 1, max: EMAIL_MAX_LENGTH },
+  message: { min: MESSAGE_MIN_LENGTH, max: MESSAGE_MAX_LENGTH },
+} as const satisfies Record<ContactField, { min: number; max: number }>;
+
+export const checkName = (value: unknown) =>
+  checkText(value, contactLimits.name.min, contactLimits.name.max, CONTROL);
 export const checkMessage = (value: unknown) =>
-  checkText(value, MESSAGE_MIN_LENGTH, MESSAGE_MAX_LENGTH, CONTROL_IN_TEXT);
+  checkText(value, contactLimits.message.min, contactLimits.message.max, CONTROL_IN_TEXT);
 
 /** All three fields at once: the message to store, or an error per field at fault. */
 export function checkContact(

@@ -46,19 +46,15 @@ export default async function RootLayout({ children, params }: LayoutProps<"/[la
         {/* A wrapper div keeps Headless UI's outside-click detection working (headlessui#2752). */}
         <JsonLd data={organizationData(lng, t("siteDescription"))} />
         <div>
-          {/* The copy the deferred header widgets translate with. */}
-          <Translations lng={lng} namespaces={["common", "header", "products"]}>
+          {/* The copy of the client components on every page: menus, notice, newsletter form. */}
+          <Translations lng={lng} namespaces={["common", "header", "forms"]}>
             <SkipLink lng={lng} />
             <Header lng={lng} />
             <main id="main" tabIndex={-1} className="focus:outline-none">
               {children as ReactNode}
             </main>
             <Footer lng={lng} />
-            <PrivacyNotice
-              label={t("cookieNotice.label")}
-              text={t("cookieNotice.text")}
-              closeLabel={t("cookieNotice.close")}
-            />
+            <PrivacyNotice />
           </Translations>
         </div>
       </body>

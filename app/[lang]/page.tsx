@@ -4,13 +4,13 @@ import { CustomerSegments, type Segment } from "@/components/sections/home/custo
 import { HomeHero } from "@/components/sections/home/home-hero";
 import { StudySteps } from "@/components/sections/home/study-steps";
 import { SurveyNote } from "@/components/sections/home/survey-note";
-import { Testimonials, type Testimonial } from "@/components/sections/home/testimonials";
+import { Testimonials } from "@/components/sections/home/testimonials";
 import { TrialKitAdvert } from "@/components/sections/home/trial-kit-advert";
 import { SolutionCards, solutionCardsFor } from "@/components/sections/solution-cards";
 import { Section } from "@/components/ui/section";
 import { solutionSlugs, trialKit } from "@/lib/catalogue";
 import { localizePath } from "@/lib/i18n/languages";
-import { getObject, getT } from "@/lib/i18n/server";
+import { getT } from "@/lib/i18n/server";
 import { contactHref } from "@/lib/links";
 import { languageOf, routeMetadata, type LanguageParams } from "@/lib/page";
 
@@ -20,17 +20,9 @@ export default async function HomePage({ params }: LanguageParams) {
   const lng = await languageOf(params);
   const t = getT(lng, "home");
   const products = getT(lng, "products");
-  const steps = getObject<Record<string, { title: string; text: string }>>(
-    lng,
-    "home",
-    "flow.steps",
-  );
-  const testimonials = getObject<Record<string, Testimonial>>(lng, "home", "testimonials.items");
-  const segments = getObject<Record<Segment, { name: string; text: string }>>(
-    lng,
-    "home",
-    "customers.segments",
-  );
+  const steps = t("flow.steps", { returnObjects: true });
+  const testimonials = t("testimonials.items", { returnObjects: true });
+  const segments = t("customers.segments", { returnObjects: true });
   const pricing = localizePath("/pricing", lng);
 
   return (

@@ -2,29 +2,17 @@
 
 import { CheckIcon } from "@heroicons/react/24/solid";
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { settings } from "@/lib/settings";
 import {
   checkContact,
+  contactLimits,
   type ContactErrors,
   type ContactField,
-  type FieldError,
 } from "@/lib/validation";
 import { Honeypot, honeypotValue } from "./honeypot";
 import { postJson } from "./post-json";
 import { Spinner } from "./spinner";
-
-/** Translated by the server component that places the form: no i18next in the bundle. */
-export interface ContactStrings {
-  required: string;
-  labels: Record<ContactField, string>;
-  messageHint: string;
-  submit: string;
-  submitting: string;
-  sent: string;
-  sentStatus: string;
-  honeypot: string;
-  fieldErrors: Record<ContactField, Record<FieldError, string>>;
-  errors: { check: string; rateLimited: string; failed: string };
-}
 
 export const CONTACT_ENDPOINT = "/api/contact";
 const FIELDS: readonly ContactField[] = ["name", "email", "message"];
@@ -48,12 +36,13 @@ async function fieldErrorsOf(response: Response): Promise<ContactErrors> {
 }
 
 /**
- * The contact form (DESIGN §6): checked here with the server's own rules, sent as JSON; the
+ * The contact form: checked here with the server's own rules, sent as JSON; the
  * button reads "Sent !" after success. On failure nothing typed is lost: a message per field
  * for a 400, a clear sentence for anything else. `?message=` prefills the message (the pricing
  * page's quote link), read after hydration so the page still prerenders.
  */
-export function ContactForm({ strings }: { strings: ContactStrings }) {
+export function ContactForm() {
+  const { t } = useTranslation("forms");
   const id = useId();
   const [draft, setDraft] = useState<Partial<Values>>({});
   const [fieldErrors, setFieldErrors] = useState<ContactErrors>({});
@@ -87,7 +76,7 @@ export function ContactForm({ strings }: { strings: ContactStrings }) {
 
   function flag(errors: ContactErrors) {
     setFieldErrors(errors);
-    setFormMessage(strings.errors.check);
+    setFormMessage(t("contact.errors.check"));
     const first = FIELDS.find((field) => errors[field]);
     if (first) refs.current[first]?.focus();
   }
@@ -107,18 +96,22 @@ export function ContactForm({ strings }: { strings: ContactStrings }) {
       });
       if (response.ok) {
         setDraft(empty);
-        setFormMessage(strings.sentStatus);
+        setFormMessage(t("contact.sentStatus"));
         setState("sent");
         return;
       }
       setState("editing");
       if (response.status === 400) return flag(await fieldErrorsOf(response));
       console.error(`Contact form: HTTP ${response.status}`);
-      setFormMessage(response.status === 429 ? strings.errors.rateLimited : strings.errors.failed);
+      setFormMessage(
+        response.status === 429
+          ? t("contact.errors.rateLimited")
+          : t("contact.errors.failed", { email: settings.email }),
+      );
     } catch (failure) {
       console.error("Contact form failed:", failure);
       setState("editing");
-      setFormMessage(strings.errors.failed);
+      setFormMessage(t("contact.errors.failed", { email: settings.email }));
     }
   }
 
@@ -142,7 +135,7 @@ export function ContactForm({ strings }: { strings: ContactStrings }) {
     return (
       <div>
         <label htmlFor={common.id} className="block text-sm font-medium text-ink-900">
-          {strings.labels[name]}
+          {t(`contact.${name}`)}
         </label>
         {name === "message" ? (
           <textarea
@@ -167,7 +160,7 @@ export function ContactForm({ strings }: { strings: ContactStrings }) {
         )}
         {error && (
           <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
-            {strings.fieldErrors[name][error]}
+            {t(`contact.errors.${name}.${error}`, contactLimits[name])}
           </p>
         )}
       </div>
@@ -176,11 +169,11 @@ export function ContactForm({ strings }: { strings: ContactStrings }) {
 
   return (
     <form noValidate onSubmit={submit} aria-busy={sending} className="space-y-5">
-      <p className="text-sm text-ink-600">{strings.required}</p>
-      <Honeypot label={strings.honeypot} />
+      <p className="text-sm text-ink-600">{t("contact.required")}</p>
+      <Honeypot />
       {field("name")}
       {field("email")}
-      {field("message", strings.messageHint)}
+      {field("message", t("contact.messageHint", contactLimits.message))}
       <p role="status" className="min-h-6 text-sm font-medium text-ink-900">
         {formMessage}
       </p>
@@ -191,7 +184,7 @@ export function ContactForm({ strings }: { strings: ContactStrings }) {
       >
         {sending && <Spinner />}
         {state === "sent" && <CheckIcon aria-hidden="true" className="size-5" />}
-        {sending ? strings.submitting : state === "sent" ? strings.sent : strings.submit}
+        {t(sending ? "contact.submitting" : state === "sent" ? "contact.sent" : "contact.submit")}
       </button>
     </form>
   );

@@ -1,14 +1,18 @@
+"use client";
+
+import { useTranslation } from "react-i18next";
 import { HONEYPOT_FIELD } from "@/lib/validation";
 
 /**
  * The field people never see (display: none, so neither browsers' autofill nor screen readers
  * reach it) and simple bots fill in; the API then pretends to succeed and stores nothing.
  */
-export function Honeypot({ label }: { label: string }) {
+export function Honeypot() {
+  const { t } = useTranslation("forms");
   return (
     <div hidden>
       <label>
-        {label}
+        {t("honeypot")}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

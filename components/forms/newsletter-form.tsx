@@ -2,39 +2,24 @@
 
 import { CheckCircleIcon } from "@heroicons/react/24/solid";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { checkEmail } from "@/lib/validation";
 import { Honeypot, honeypotValue } from "./honeypot";
 import { postJson } from "./post-json";
 import { Spinner } from "./spinner";
-
-/** Translated by the server component that places the form: no i18next in the bundle. */
-export interface NewsletterStrings {
-  label: string;
-  placeholder: string;
-  submit: string;
-  submitting: string;
-  success: string;
-  honeypot: string;
-  errors: { required: string; invalid: string; failed: string };
-}
 
 export const NEWSLETTER_ENDPOINT = "/api/email/register-to-list";
 
 type State = "editing" | "submitting" | "subscribed";
 
 /**
- * The newsletter form of SPEC §4: editing, submitting (field and button disabled, spinner,
- * only while the call runs), subscribed (a check and the thanks replace the form). A failure
- * returns to editing with the address kept and a polite message beside the field (DESIGN §6).
- * `tone` fits it on the dark footer or a light section.
+ * The newsletter form: editing, submitting (field and button disabled, spinner, only while
+ * the call runs), subscribed (a check and the thanks replace the form). A failure returns to
+ * editing with the address kept and a polite message beside the field. `placement` picks the
+ * placeholder and fits the form on the dark footer or a light section.
  */
-export function NewsletterForm({
-  strings,
-  tone = "light",
-}: {
-  strings: NewsletterStrings;
-  tone?: "light" | "dark";
-}) {
+export function NewsletterForm({ placement }: { placement: "footer" | "cta" }) {
+  const { t } = useTranslation("forms");
   const id = useId();
   const [email, setEmail] = useState("");
   const [state, setState] = useState<State>("editing");
@@ -59,7 +44,9 @@ export function NewsletterForm({
     event.preventDefault();
     const checked = checkEmail(email);
     if (!checked.ok) {
-      const text = checked.error === "required" ? strings.errors.required : strings.errors.invalid;
+      const text = t(
+        checked.error === "required" ? "newsletter.errors.required" : "newsletter.errors.invalid",
+      );
       setError({ text, invalid: true });
       input.current?.focus();
       return;
@@ -75,13 +62,13 @@ export function NewsletterForm({
       setState("subscribed");
     } catch (failure) {
       console.error("Newsletter subscription failed:", failure);
-      setError({ text: strings.errors.failed, invalid: false });
+      setError({ text: t("newsletter.errors.failed"), invalid: false });
       setState("editing");
       refocus.current = true;
     }
   }
 
-  const dark = tone === "dark";
+  const dark = placement === "footer";
   if (state === "subscribed") {
     return (
       <p
@@ -94,7 +81,7 @@ export function NewsletterForm({
           aria-hidden="true"
           className={`size-6 ${dark ? "text-brand-200" : "text-brand-600"}`}
         />
-        {strings.success}
+        {t("newsletter.success")}
       </p>
     );
   }
@@ -102,10 +89,10 @@ export function NewsletterForm({
   const errorId = `${id}-error`;
   return (
     <form noValidate onSubmit={submit} aria-busy={submitting}>
-      <Honeypot label={strings.honeypot} />
+      <Honeypot />
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
-          {strings.label}
+          {t("newsletter.label")}
         </label>
         <input
           ref={input}
@@ -115,7 +102,7 @@ export function NewsletterForm({
           required
           autoComplete="email"
           inputMode="email"
-          placeholder={strings.placeholder}
+          placeholder={t(`newsletter.${placement}.placeholder`)}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           disabled={submitting}
@@ -129,7 +116,7 @@ export function NewsletterForm({
           className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60 ${dark ? "bg-brand-200 text-brand-900 hover:bg-white" : "bg-brand-700 text-white hover:bg-brand-800"}`}
         >
           {submitting && <Spinner />}
-          {submitting ? strings.submitting : strings.submit}
+          {t(submitting ? "newsletter.submitting" : "newsletter.submit")}
         </button>
       </div>
       <p

@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
 import type { Language } from "@/lib/i18n/languages";
-import { pickResources, type Namespace } from "@/lib/i18n/resources";
-import { PageCopyProvider } from "./page-copy";
+import type { Namespace } from "@/lib/i18n/messages";
+import { pickResources } from "@/lib/i18n/resources";
+import { I18nProvider } from "./i18n-provider";
 
 /**
- * Gives the client components below it the copy of these namespaces, inlined in the page.
- * Server components translate with lib/i18n/server and need no provider.
+ * Inlines these namespaces in the page for the client components below it (they translate
+ * with `useTranslation`); name only the namespaces those client components use, since each
+ * one adds to the HTML. Server components translate with lib/i18n/server and need no provider.
  */
 export function Translations({
   lng,
@@ -17,8 +19,8 @@ export function Translations({
   children: ReactNode;
 }) {
   return (
-    <PageCopyProvider lng={lng} resources={pickResources(lng, namespaces)}>
+    <I18nProvider lng={lng} resources={pickResources(lng, namespaces)}>
       {children}
-    </PageCopyProvider>
+    </I18nProvider>
   );
 }

@@ -1,33 +1,21 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { settings } from "@/lib/settings";
 
 const noSubscription = () => () => {};
 
 /**
- * The visitor's current year, not the build year: the prerendered HTML carries the build
- * year, and hydration replaces it with the year of the visitor's clock without a mismatch.
- * The copy arrives translated, split around the year (`before`, `after`).
+ * The visitor's current year, not the build year: the prerendered HTML carries the build year,
+ * and hydration replaces it with the year of the visitor's clock without a mismatch.
  */
-export function CopyrightLine({
-  before,
-  after,
-  buildYear,
-}: {
-  before: string;
-  after: string;
-  buildYear: number;
-}) {
+export function CopyrightLine({ buildYear }: { buildYear: number }) {
+  const { t } = useTranslation("common");
   const year = useSyncExternalStore(
     noSubscription,
     () => new Date().getFullYear(),
     () => buildYear,
   );
-  return (
-    <p data-testid="copyright">
-      {before}
-      {year}
-      {after}
-    </p>
-  );
+  return <p data-testid="copyright">{t("copyright", { year, company: settings.companyName })}</p>;
 }

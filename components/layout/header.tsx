@@ -1,17 +1,18 @@
 import Link from "next/link";
 import { localizePath, type Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
-import { LanguageSwitcher } from "./language-switcher";
+import { contactLink, headerLinks } from "@/lib/navigation";
+import { LanguageMenu } from "./language-menu";
 import { LogoLink } from "./logo-link";
 import { MobileMenu } from "./mobile-menu";
 import { ProductsMenu } from "./products-menu";
 import { TopBanner } from "./top-banner";
 
+const navLink =
+  "rounded-md px-3 py-2 text-sm font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-800";
+
 export function Header({ lng }: { lng: Language }) {
   const t = getT(lng, "header");
-  const common = getT(lng, "common");
-  const navLink =
-    "rounded-md px-3 py-2 text-sm font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-800";
   return (
     <header className="sticky top-0 z-30 md:top-banner">
       <TopBanner lng={lng} />
@@ -19,26 +20,22 @@ export function Header({ lng }: { lng: Language }) {
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
           <LogoLink lng={lng} />
           <nav aria-label={t("mainNavigation")} className="hidden items-center gap-1 lg:flex">
-            <ProductsMenu label={t("solutions")} />
-            <Link href={localizePath("/pricing", lng)} className={navLink}>
-              {t("pricing")}
-            </Link>
-            <Link href={localizePath("/use-cases", lng)} className={navLink}>
-              {t("useCases")}
-            </Link>
+            <ProductsMenu />
+            {headerLinks.map(({ label, path }) => (
+              <Link key={path} href={localizePath(path, lng)} className={navLink}>
+                {t(label)}
+              </Link>
+            ))}
           </nav>
           <div className="flex items-center gap-2">
             <Link
-              href={localizePath("/contact", lng)}
+              href={localizePath(contactLink.path, lng)}
               className="hidden rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 sm:inline-block"
             >
-              {t("moreInformation")}
+              {t(contactLink.label)}
             </Link>
-            <LanguageSwitcher
-              lng={lng}
-              label={common("language.current", { language: common(`language.${lng}`) })}
-            />
-            <MobileMenu label={t("openMenu")} />
+            <LanguageMenu />
+            <MobileMenu />
           </div>
         </div>
       </div>

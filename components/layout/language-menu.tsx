@@ -1,12 +1,12 @@
 "use client";
 
-import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
+import { ChevronDownIcon } from "@heroicons/react/20/solid";
 import { usePathname } from "next/navigation";
-import { useRef, type MouseEvent } from "react";
+import { useId, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Flag } from "@/components/icons/flags";
-import { WithI18n } from "@/components/i18n/with-i18n";
-import { useContinueIntent, type DeferredWidgetProps } from "@/components/ui/deferred-widget";
+import { useLanguage } from "@/components/i18n/i18n-provider";
+import { useDeferredUi, useHandoff } from "@/components/ui/deferred-ui";
 import {
   languages,
   localizePath,
@@ -14,12 +14,10 @@ import {
   switchLanguageUrl,
   type Language,
 } from "@/lib/i18n/languages";
-import {
-  flagClass,
-  LanguageTriggerLabel,
-  languageTriggerClass,
-  type LanguageSwitcherProps,
-} from "./language-switcher";
+
+const triggerClass =
+  "inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-ink-700 hover:bg-brand-50";
+const flagClass = "h-4 w-6 rounded-sm shadow-[0_0_0_1px_rgb(0_0_0/0.1)]";
 
 function chooseLanguage(event: MouseEvent<HTMLAnchorElement>, lng: Language) {
   event.preventDefault();
@@ -32,45 +30,61 @@ function chooseLanguage(event: MouseEvent<HTMLAnchorElement>, lng: Language) {
   window.location.assign(switchLanguageUrl(window.location, lng));
 }
 
-export default function LanguageMenu({
-  lng,
-  label,
-  ...intent
-}: LanguageSwitcherProps & DeferredWidgetProps) {
-  const button = useRef<HTMLButtonElement>(null);
-  useContinueIntent(button, intent);
+/**
+ * The language switcher: the current language's flag, then a menu of both languages going to
+ * the same page. A plain button until the visitor shows intent; then Headless UI's Menu.
+ */
+export function LanguageMenu() {
+  const { t } = useTranslation("common");
+  const lng = useLanguage();
+  const pathname = usePathname();
+  const plainId = useId();
+  const { ui, handoff, intent } = useDeferredUi();
+  const button = useHandoff(handoff, plainId);
+  const label = (
+    <>
+      <Flag lng={lng} className={flagClass} />
+      <span className="sr-only">{t("language.current", { language: t(`language.${lng}`) })}</span>
+      <ChevronDownIcon aria-hidden="true" className="size-4" />
+    </>
+  );
+  if (!ui) {
+    return (
+      <button
+        id={plainId}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={false}
+        className={triggerClass}
+        {...intent}
+      >
+        {label}
+      </button>
+    );
+  }
+  const { Menu, MenuButton, MenuItem, MenuItems } = ui;
   return (
     <Menu as="div" className="relative">
-      <MenuButton ref={button} className={languageTriggerClass}>
-        <LanguageTriggerLabel lng={lng} label={label} />
+      <MenuButton ref={button} className={triggerClass}>
+        {label}
       </MenuButton>
-      <WithI18n>
-        <LanguageItems lng={lng} />
-      </WithI18n>
+      <MenuItems className="absolute right-0 z-50 mt-2 w-44 rounded-lg bg-white p-1 shadow-lg ring-1 ring-ink-900/10 focus:outline-none">
+        {languages.map((code) => (
+          <MenuItem key={code}>
+            <a
+              href={localizePath(pathname, code)}
+              hrefLang={code}
+              lang={code}
+              aria-current={code === lng ? "true" : undefined}
+              onClick={(event) => chooseLanguage(event, code)}
+              className="flex items-center gap-3 rounded-md px-3 py-2 text-sm text-ink-700 aria-[current]:font-semibold data-focus:bg-brand-50 data-focus:text-brand-800"
+            >
+              <Flag lng={code} className={flagClass} />
+              {t(`language.${code}`)}
+            </a>
+          </MenuItem>
+        ))}
+      </MenuItems>
     </Menu>
-  );
-}
-
-function LanguageItems({ lng }: { lng: Language }) {
-  const { t } = useTranslation("common");
-  const pathname = usePathname();
-  return (
-    <MenuItems className="absolute right-0 z-50 mt-2 w-44 rounded-lg bg-white p-1 shadow-lg ring-1 ring-ink-900/10 focus:outline-none">
-      {languages.map((code) => (
-        <MenuItem key={code}>
-          <a
-            href={localizePath(pathname, code)}
-            hrefLang={code}
-            lang={code}
-            aria-current={code === lng ? "true" : undefined}
-            onClick={(event) => chooseLanguage(event, code)}
-            className="flex items-center gap-3 rounded-md px-3 py-2 text-sm text-ink-700 aria-[current]:font-semibold data-focus:bg-brand-50 data-focus:text-brand-800"
-          >
-            <Flag lng={code} className={flagClass} />
-            {t(`language.${code}`)}
-          </a>
-        </MenuItem>
-      ))}
-    </MenuItems>
   );
 }

@@ -1,8 +1,9 @@
 "use client";
 
 import { MinusIcon, PlusIcon } from "@heroicons/react/20/solid";
+import { useTranslation } from "react-i18next";
 import type { CountError, Field } from "@/lib/pricing/calculator-state";
-import type { CountFieldCopy } from "./calculator-copy";
+import { limits } from "@/lib/pricing/model";
 
 const stepperClass =
   "inline-flex size-11 shrink-0 items-center justify-center rounded-md border border-ink-900/15 bg-white text-ink-700 hover:bg-brand-50 hover:text-brand-800";
@@ -15,29 +16,28 @@ export function CountField({
   name,
   value,
   error,
-  copy,
   onChange,
   onStep,
 }: {
   name: Field;
   value: string;
   error?: CountError;
-  copy: CountFieldCopy;
   onChange: (value: string) => void;
   onStep: (by: 1 | -1) => void;
 }) {
+  const { t } = useTranslation("pricing");
   const id = `pricing-${name}`;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-ink-900">
-        {copy.label}
+        {t(`calculator.${name}.label`)}
       </label>
       <p id={`${id}-hint`} className="text-sm text-ink-600">
-        {copy.hint}
+        {t(`calculator.${name}.hint`, limits[name])}
       </p>
       <div className="mt-2 flex items-center gap-2">
         <button type="button" className={stepperClass} onClick={() => onStep(-1)}>
-          <span className="sr-only">{copy.decrease}</span>
+          <span className="sr-only">{t(`calculator.${name}.decrease`)}</span>
           <MinusIcon aria-hidden="true" className="size-5" />
         </button>
         <input
@@ -53,13 +53,13 @@ export function CountField({
           className="h-11 w-28 rounded-md border border-ink-900/25 px-3 text-center text-lg text-ink-900 tabular-nums aria-invalid:border-red-700"
         />
         <button type="button" className={stepperClass} onClick={() => onStep(1)}>
-          <span className="sr-only">{copy.increase}</span>
+          <span className="sr-only">{t(`calculator.${name}.increase`)}</span>
           <PlusIcon aria-hidden="true" className="size-5" />
         </button>
       </div>
       {/* Room for one line is kept, so a message does not push the page down. */}
       <p id={`${id}-error`} className="mt-1 min-h-5 text-sm text-red-700">
-        {error ? copy[error] : null}
+        {error ? t(`calculator.${name}.${error}`, limits[name]) : null}
       </p>
     </div>
   );

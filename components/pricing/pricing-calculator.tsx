@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import type { Language } from "@/lib/i18n/languages";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "@/components/i18n/i18n-provider";
 import { contactHref } from "@/lib/links";
 import {
   defaultState,
@@ -12,12 +13,11 @@ import {
   type CalculatorState,
   type Field,
 } from "@/lib/pricing/calculator-state";
-import { fill, sharedEuroFormat } from "@/lib/pricing/format";
+import { sharedEuroFormat } from "@/lib/pricing/format";
 import { optionIds, type PriceFile } from "@/lib/pricing/model";
 import { quote, type Quote } from "@/lib/pricing/pricing";
-import type { CalculatorCopy } from "./calculator-copy";
 import { CountField } from "./count-field";
-import { OptionSwitches } from "./option-switches";
+import { OptionSwitches, useOptionCopy } from "./option-switches";
 import { PriceCard } from "./price-card";
 import { actionClass } from "./styles";
 
@@ -30,17 +30,15 @@ const announceDelay = 800;
  * (`history.replaceState`), so a configuration can be shared and survives a reload.
  */
 export function PricingCalculator({
-  lng,
   prices,
-  copy,
   amounts = {},
 }: {
-  lng: Language;
   prices: PriceFile;
-  copy: CalculatorCopy;
-  /** Amounts already formatted by the server, by cents (see prerenderedAmounts). */
+  /** Amounts already formatted at build time, by cents (see defaultAmounts). */
   amounts?: Record<number, string>;
 }) {
+  const { t } = useTranslation("pricing");
+  const lng = useLanguage();
   // The query is only known in the browser: hydration renders the defaults, as prerendered,
   // then React renders again with the configuration of the URL (a shared link, a reload).
   const search = useSyncExternalStore(noSubscription, currentSearch, noSearch);
@@ -65,9 +63,9 @@ export function PricingCalculator({
   };
   const announce = (next: CalculatorState) => {
     const checked = validate(next);
-    if (!checked.input) return copy.noPrice;
+    if (!checked.input) return t("calculator.noPrice");
     const { rental, purchase } = quote(prices, checked.input);
-    return fill(copy.announcement, {
+    return t("calculator.announcement", {
       rental: format(rental.perPanellistMonth),
       purchase: format(purchase.perPanellistMonth),
     });
@@ -78,7 +76,7 @@ export function PricingCalculator({
     <section aria-labelledby="pricing-calculator-title" className="bg-white">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <h2 id="pricing-calculator-title" className="text-2xl font-bold text-ink-900">
-          {copy.title}
+          {t("calculator.title")}
         </h2>
         <div className="mt-8 grid gap-10 lg:grid-cols-2">
           <div className="space-y-6">
@@ -88,14 +86,12 @@ export function PricingCalculator({
                 name={field}
                 value={state[field]}
                 error={errors[field]}
-                copy={copy.fields[field]}
                 onChange={(value) => setField(field, value)}
                 onStep={(by) => setField(field, step(state[field], field, by))}
               />
             ))}
             <OptionSwitches
               selected={state.options}
-              copy={copy.options}
               error={errors.options !== undefined}
               onToggle={(id, on) =>
                 update({
@@ -107,8 +103,8 @@ export function PricingCalculator({
             />
           </div>
           <div className="rounded-2xl bg-brand-50 p-5 sm:p-6">
-            <Results result={result} state={state} copy={copy} format={format} lng={lng} />
-            <p className="mt-4 text-sm text-ink-700">{copy.terms}</p>
+            <Results result={result} state={state} format={format} />
+            <p className="mt-4 text-sm text-ink-700">{t("calculator.terms")}</p>
             <p aria-live="polite" className="sr-only">
               {announcement}
             </p>
@@ -122,37 +118,39 @@ export function PricingCalculator({
 function Results({
   result,
   state,
-  copy,
   format,
-  lng,
 }: {
   result?: Quote;
   state: CalculatorState;
-  copy: CalculatorCopy;
   format: (cents: number) => string;
-  lng: Language;
 }) {
+  const { t } = useTranslation("pricing");
+  const optionCopy = useOptionCopy();
+  const lng = useLanguage();
   if (!result)
     return (
       <div className="space-y-4">
         <p className="flex min-h-40 items-center justify-center rounded-xl bg-white p-5 text-center text-ink-700 ring-1 ring-ink-900/10">
-          {copy.noPrice}
+          {t("calculator.noPrice")}
         </p>
         <a href={contactHref(lng)} className={actionClass}>
-          {copy.quote}
+          {t("calculator.quote")}
         </a>
       </div>
     );
   const labels = {
-    perPanellistMonth: copy.perPanellistMonth,
-    monthly: copy.monthly,
-    study: copy.study,
+    perPanellistMonth: t("calculator.perPanellistMonth"),
+    monthly: t("calculator.monthly"),
+    study: t("calculator.study"),
   };
-  const message = fill(copy.quoteMessage, {
+  const message = t("calculator.quoteMessage", {
     months: state.months.trim(),
     panellists: state.panellists.trim(),
     options: state.options
-      .map((id) => `${copy.options.items[id].label} (${copy.options.items[id].products})`)
+      .map((id) => {
+        const { label, products } = optionCopy(id);
+        return `${label} (${products})`;
+      })
       .join(", "),
     rental: format(result.rental.perPanellistMonth),
     purchase: format(result.purchase.perPanellistMonth),
@@ -164,14 +162,14 @@ function Results({
           <PriceCard
             key={kind}
             id={kind}
-            title={copy[kind].title}
-            description={copy[kind].description}
+            title={t(`calculator.${kind}.title`)}
+            description={t(`calculator.${kind}.description`)}
             line={result[kind]}
             format={format}
             labels={labels}
             detail={
               kind === "purchase"
-                ? fill(copy.purchase.devices, { count: result.devices })
+                ? t("calculator.purchase.devices", { count: result.devices })
                 : undefined
             }
           />
@@ -179,14 +177,14 @@ function Results({
       </div>
       {result.discounts.panellistsPercent + result.discounts.monthsPercent > 0 ? (
         <p className="text-sm text-ink-700">
-          {fill(copy.discounts, {
+          {t("calculator.discounts", {
             panellists: result.discounts.panellistsPercent,
             months: result.discounts.monthsPercent,
           })}
         </p>
       ) : null}
       <a href={contactHref(lng, message)} className={actionClass}>
-        {copy.quote}
+        {t("calculator.quote")}
       </a>
     </div>
   );

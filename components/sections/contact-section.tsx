@@ -1,5 +1,4 @@
 import { ContactForm } from "@/components/forms/contact-form";
-import { contactStrings } from "@/components/forms/contact-strings";
 import type { Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 
@@ -10,7 +9,7 @@ export function ContactSection({ lng }: { lng: Language }) {
       <h2 id="contact-form-title" className="mb-6 text-2xl font-bold text-ink-900">
         {getT(lng, "forms")("contact.title")}
       </h2>
-      <ContactForm strings={contactStrings(lng)} />
+      <ContactForm />
     </section>
   );
 }

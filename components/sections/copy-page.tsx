@@ -1,10 +1,15 @@
 import type { Language } from "@/lib/i18n/languages";
+import type { Messages, Namespace } from "@/lib/i18n/messages";
 import { getT } from "@/lib/i18n/server";
 import { PageHero } from "./page-hero";
 
-/** A page whose hero comes straight from its namespace (`hero.title`, `hero.lead`). */
-export function CopyPageHero({ lng, ns, prefix }: { lng: Language; ns: string; prefix?: string }) {
+/** The namespaces whose page hero is plain copy: `hero.title` and `hero.lead`. */
+type HeroNamespace = {
+  [N in Namespace]: Messages[N] extends { hero: { title: string; lead: string } } ? N : never;
+}[Namespace];
+
+/** A page whose hero comes straight from its namespace. */
+export function CopyPageHero({ lng, ns }: { lng: Language; ns: HeroNamespace }) {
   const t = getT(lng, ns);
-  const key = prefix ? `${prefix}.hero` : "hero";
-  return <PageHero title={t(`${key}.title`)} lead={t(`${key}.lead`)} />;
+  return <PageHero title={t("hero.title")} lead={t("hero.lead")} />;
 }

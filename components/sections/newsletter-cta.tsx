@@ -1,5 +1,4 @@
 import { NewsletterForm } from "@/components/forms/newsletter-form";
-import { newsletterStrings } from "@/components/forms/newsletter-strings";
 import type { Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 
@@ -18,7 +17,7 @@ export function NewsletterCta({ lng }: { lng: Language }) {
           </h2>
           <p className="mt-3 text-ink-600">{t("newsletter.cta.text")}</p>
         </div>
-        <NewsletterForm strings={newsletterStrings(lng, "cta")} />
+        <NewsletterForm placement="cta" />
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ProductIcon } from "@/components/icons/product-icon";
-import { customSlug, solutionPath, type SolutionSlug } from "@/lib/catalogue";
+import { solutionPath, type SolutionSlug } from "@/lib/catalogue";
 import { localizePath, type Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 
@@ -8,7 +8,7 @@ export interface SolutionCard {
   slug: SolutionSlug;
   href: string;
   name: string;
-  title?: string;
+  title: string;
   subtitle: string;
   cta: string;
 }
@@ -19,9 +19,8 @@ export function solutionCardsFor(lng: Language, slugs: readonly SolutionSlug[]):
   return slugs.map((slug) => ({
     slug,
     href: localizePath(solutionPath(slug), lng),
-    // Custom devices have no product name: their title is their name.
-    name: slug === customSlug ? t("custom.title") : t(`${slug}.name`),
-    title: slug === customSlug ? undefined : t(`${slug}.title`),
+    name: t(`${slug}.name`),
+    title: t(`${slug}.title`),
     subtitle: t(`${slug}.subtitle`),
     cta: t(`${slug}.cta`),
   }));
@@ -42,7 +41,7 @@ export function SolutionCards({ cards }: { cards: readonly SolutionCard[] }) {
               {name}
             </Link>
           </h3>
-          {title ? <p className="text-sm font-medium text-brand-700">{title}</p> : null}
+          <p className="text-sm font-medium text-brand-700">{title}</p>
           <p className="mt-2 flex-1 text-ink-600">{subtitle}</p>
           <p aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700">
             {cta} →

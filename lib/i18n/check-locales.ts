@@ -1,12 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { languages } from "./languages";
+import { namespaces } from "./messages";
 
 /**
  * The locale check: both languages must have the same files and the same keys, every file
- * must be valid JSON, and no value may be empty. Each problem names the file and the key.
+ * must be valid JSON, no value may be empty, and the files must be the namespaces the code
+ * declares (lib/i18n/messages.ts, which types the keys). Each problem names the file and key.
  */
-export function checkLocales(dir: string): string[] {
+export function checkLocales(dir: string, declared: readonly string[] = namespaces): string[] {
   const problems: string[] = [];
   const files = new Map<string, Set<string>>();
   for (const lng of languages) {
@@ -18,6 +20,12 @@ export function checkLocales(dir: string): string[] {
     files.set(lng, new Set(names));
   }
   const allNames = new Set([...files.values()].flatMap((s) => [...s]));
+  for (const name of allNames)
+    if (!declared.includes(name.slice(0, -".json".length)))
+      problems.push(`locales/en/${name}: not declared in lib/i18n/messages.ts`);
+  for (const ns of declared)
+    if (!allNames.has(`${ns}.json`))
+      problems.push(`locales/en/${ns}.json: missing (declared in lib/i18n/messages.ts)`);
   for (const name of [...allNames].sort()) {
     const keys = new Map<string, Map<string, unknown>>();
     for (const lng of languages) {

@@ -1,27 +1,22 @@
 import { createInstance, type i18n as I18n } from "i18next";
-import { languages, type Language } from "./languages";
-import { allResources, listNamespaces } from "./resources";
+import { namespaces } from "./messages";
+import type { Language } from "./languages";
+import { throwOnMissingKey, sharedOptions } from "./options";
+import { allResources } from "./resources";
 
 /**
- * An i18next instance holding all the copy, synchronously ready. A missing key throws and
- * names the file and key, so a build never ships a raw key to visitors.
+ * An i18next instance holding all the copy, synchronously ready: what server components
+ * translate with (through lib/i18n/server.ts) and what server-side code outside React (the
+ * API's e-mails, scripts) uses directly. A missing key throws and names the file and key.
  */
 export function createCopy(lng: Language): I18n {
   const instance = createInstance();
   void instance.init({
+    ...sharedOptions,
+    ...throwOnMissingKey(lng),
     lng,
-    supportedLngs: [...languages],
-    fallbackLng: false,
-    ns: listNamespaces(),
-    defaultNS: "common",
+    ns: [...namespaces],
     resources: allResources(),
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    saveMissing: true,
-    missingKeyHandler: (_lngs, ns, key) => {
-      throw new Error(`Missing copy: locales/${lng}/${ns}.json has no key "${key}"`);
-    },
   });
   return instance;
 }

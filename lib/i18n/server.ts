@@ -1,8 +1,8 @@
 import "server-only";
-import type { i18n as I18n, TFunction } from "i18next";
+import type { i18n as I18n } from "i18next";
 import { createCopy } from "./copy";
 import type { Language } from "./languages";
-import type { Namespace } from "./resources";
+import type { Namespace } from "./messages";
 
 const instances = new Map<Language, I18n>();
 
@@ -16,22 +16,7 @@ export function getI18n(lng: Language): I18n {
   return instance;
 }
 
-export function getT(lng: Language, ns: Namespace = "common"): TFunction {
+/** `t` for one namespace, its keys checked against locales/en/{ns}.json by the type checker. */
+export function getT<N extends Namespace>(lng: Language, ns: N) {
   return getI18n(lng).getFixedT(lng, ns);
-}
-
-/** A group of copy (an object of texts), as the locale file shapes it. */
-export function getObject<T>(lng: Language, ns: Namespace, key: string): T {
-  const value: unknown = getI18n(lng).t(key, { ns, returnObjects: true });
-  if (typeof value !== "object" || value === null) {
-    throw new Error(`locales/${lng}/${ns}.json: "${key}" must be a group of texts`);
-  }
-  return value as T;
-}
-
-/** A list from the copy, checked to be one. */
-export function getList(lng: Language, ns: Namespace, key: string): string[] {
-  const value = getObject<unknown>(lng, ns, key);
-  if (!Array.isArray(value)) throw new Error(`locales/${lng}/${ns}.json: "${key}" must be a list`);
-  return value as string[];
 }

@@ -1,6 +1,8 @@
 import { intlLocale } from "@/lib/format";
 import type { Language } from "@/lib/i18n/languages";
-import type { Cents } from "./pricing";
+import { defaultState, validate } from "./calculator-state";
+import type { PriceFile } from "./model";
+import { quote, type Cents } from "./pricing";
 
 /** Euros as each language writes them: `€12.50` in English, `12,50 €` in French. */
 export function euroFormat(lng: Language): (cents: Cents) => string {
@@ -27,11 +29,18 @@ export function sharedEuroFormat(lng: Language): (cents: Cents) => string {
 }
 
 /**
- * Fills `{{name}}` placeholders, as i18next would. The calculator's copy arrives from the
- * server as templates, so the page ships no i18next for it.
+ * The amounts the prerendered calculator shows (its default configuration), formatted at
+ * build time: the browser then hydrates without building an Intl.NumberFormat.
  */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
+export function defaultAmounts(lng: Language, prices: PriceFile): Record<Cents, string> {
+  const input = validate(defaultState).input;
+  if (!input) throw new Error("The calculator's default configuration must be valid");
+  const { rental, purchase } = quote(prices, input);
+  const format = euroFormat(lng);
+  const amounts = [rental, purchase].flatMap((line) => [
+    line.perPanellistMonth,
+    line.monthly,
+    line.study,
+  ]);
+  return Object.fromEntries(amounts.map((cents) => [cents, format(cents)]));
 }

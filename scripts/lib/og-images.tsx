@@ -9,7 +9,7 @@ import { ImageResponse } from "next/og";
 import React from "react";
 import { createCopy } from "../../lib/i18n/copy";
 import { languages } from "../../lib/i18n/languages";
-import { metaKey, pages } from "../../lib/pages";
+import { pageMeta, pages } from "../../lib/pages";
 import { ogImagePath, ogImageSize } from "../../lib/seo";
 import { settings } from "../../lib/settings";
 
@@ -84,7 +84,7 @@ export async function writeOgImages(outDir: string): Promise<number> {
     const copy = createCopy(lng);
     const tagline = copy.t("tagline", { ns: "common" });
     for (const page of pages) {
-      const title = copy.t(metaKey(page, "title"), { ns: page.ns });
+      const { title } = pageMeta(copy, lng, page);
       const image = new ImageResponse(<Card title={title} tagline={tagline} />, ogImageSize);
       const file = path.join(outDir, ogImagePath(page.route, lng));
       fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -1,7 +1,9 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 import enForms from "../../locales/en/forms.json" with { type: "json" };
 import frForms from "../../locales/fr/forms.json" with { type: "json" };
+import { createCopy } from "../../lib/i18n/copy";
 import { localizePath, type Language } from "../../lib/i18n/languages";
+import { contactLimits } from "../../lib/validation";
 import { openAs } from "./helpers";
 
 const copy = { en: enForms, fr: frForms } as const;
@@ -163,7 +165,10 @@ for (const lng of ["en", "fr"] as const) {
         labels.errors.email.invalid,
       );
       await expect(page.getByLabel(labels.message, { exact: true })).toHaveAccessibleDescription(
-        `${labels.messageHint} ${labels.errors.message.tooShort}`,
+        // The copy quotes the limits the validation uses.
+        (["contact.messageHint", "contact.errors.message.tooShort"] as const)
+          .map((key) => createCopy(lng).t(key, { ns: "forms", ...contactLimits.message }))
+          .join(" "),
       );
       await expect(page.getByRole("status").filter({ hasText: labels.errors.check })).toBeVisible();
       expect(calls).toBe(0);

@@ -26,7 +26,7 @@ describe("checkLocales", () => {
       "en/home.json": JSON.stringify({ a: { b: "Hello" }, list: ["one"] }),
       "fr/home.json": JSON.stringify({ a: { b: "Bonjour" }, list: ["un"] }),
     });
-    expect(checkLocales(dir)).toEqual([]);
+    expect(checkLocales(dir, ["home"])).toEqual([]);
   });
 
   it("names the file and key of a missing or extra key", () => {
@@ -34,7 +34,7 @@ describe("checkLocales", () => {
       "en/home.json": JSON.stringify({ hero: { title: "Hi", lead: "Lead" } }),
       "fr/home.json": JSON.stringify({ hero: { title: "Salut", cta: "Go" } }),
     });
-    expect(checkLocales(dir)).toEqual([
+    expect(checkLocales(dir, ["home"])).toEqual([
       'locales/fr/home.json: missing key "hero.lead"',
       'locales/fr/home.json: extra key "hero.cta" (not in locales/en/home.json)',
     ]);
@@ -42,7 +42,7 @@ describe("checkLocales", () => {
 
   it("names a malformed file", () => {
     const dir = localeTree({ "en/footer.json": '{"a": "b",}', "fr/footer.json": '{"a": "c"}' });
-    const problems = checkLocales(dir);
+    const problems = checkLocales(dir, ["footer"]);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^locales\/en\/footer\.json: invalid JSON/);
   });
@@ -55,10 +55,23 @@ describe("checkLocales", () => {
       "fr/b.json": JSON.stringify({ n: "3" }),
       "en/c.json": "{}",
     });
-    expect(checkLocales(dir)).toEqual([
+    expect(checkLocales(dir, ["a", "b", "c"])).toEqual([
       'locales/fr/a.json: key "x" is empty',
       'locales/en/b.json: key "n" must be text, not number',
       "locales/fr/c.json: missing (it exists in another language)",
+    ]);
+  });
+
+  it("names a file the code does not declare, and a declared one that is missing", () => {
+    const dir = localeTree({
+      "en/home.json": JSON.stringify({ x: "X" }),
+      "fr/home.json": JSON.stringify({ x: "X" }),
+      "en/extra.json": JSON.stringify({ y: "Y" }),
+      "fr/extra.json": JSON.stringify({ y: "Y" }),
+    });
+    expect(checkLocales(dir, ["home", "team"])).toEqual([
+      "locales/en/extra.json: not declared in lib/i18n/messages.ts",
+      "locales/en/team.json: missing (declared in lib/i18n/messages.ts)",
     ]);
   });
 });

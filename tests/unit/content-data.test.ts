@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { products, productBySlug } from "@/lib/catalogue";
+import {
+  customRelated,
+  productBySlug,
+  products,
+  productSlugs,
+  solutionSlugs,
+} from "@/lib/catalogue";
 import { countryName, formatFact } from "@/lib/format";
 import { languages } from "@/lib/i18n/languages";
 import { readBundle } from "@/lib/i18n/resources";
 import { contactHref } from "@/lib/links";
 import { initials } from "@/lib/team";
-import { productsByStudy, studyTypes } from "@/lib/use-cases";
+import { studyTypes } from "@/lib/use-cases";
 
 describe("product facts (SPEC §9)", () => {
   const written = (slug: "pixel" | "macro" | "dermo", lng: "en" | "fr") =>
@@ -25,22 +31,30 @@ describe("product facts (SPEC §9)", () => {
     expect(written("dermo", "en")).toEqual(["188 × 39 × 13 mm"]);
   });
 
-  it("lists related products that exist and never the product itself", () => {
-    for (const product of products) {
-      expect(product.related).not.toContain(product.slug);
-      expect(new Set(product.related).size).toBe(product.related.length);
+  it("lists related solutions that exist, once each, never the product itself", () => {
+    const lists = [
+      ...products.map(({ slug, related }) => ({ slug: slug as string, related })),
+      { slug: "custom", related: customRelated },
+    ];
+    for (const { slug, related } of lists) {
+      for (const other of related) expect(solutionSlugs).toContain(other);
+      expect(related).not.toContain(slug);
+      expect(new Set(related).size).toBe(related.length);
     }
   });
 });
 
 describe("use cases", () => {
-  it("has copy for exactly the products each study type uses, in both languages", () => {
+  it("has copy for every study type, naming only products that exist", () => {
     for (const lng of languages) {
-      const studies = (readBundle(lng, "use-cases") as { studies: Record<string, { uses: Record<string, string> }> })
-        .studies;
+      const { studies } = readBundle(lng, "use-cases") as {
+        studies: Record<string, { uses: Record<string, string> }>;
+      };
       expect(Object.keys(studies).sort()).toEqual([...studyTypes].sort());
       for (const study of studyTypes) {
-        expect(Object.keys(studies[study]!.uses).sort()).toEqual([...productsByStudy[study]].sort());
+        const used = Object.keys(studies[study]!.uses);
+        expect(used.length).toBeGreaterThan(0);
+        for (const slug of used) expect(productSlugs).toContain(slug);
       }
     }
   });

@@ -1,22 +1,30 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { I18nProvider } from "@/components/i18n/i18n-provider";
 import { CopyrightLine } from "@/components/layout/copyright-line";
+import { pickResources } from "@/lib/i18n/resources";
+import { renderWithCopy } from "./render";
 
 afterEach(() => vi.useRealTimers());
 
-const line = <CopyrightLine before="© " after=" Epiderma. All rights reserved." buildYear={2026} />;
+const line = <CopyrightLine buildYear={2026} />;
 
 describe("CopyrightLine", () => {
   it("prerenders the build year", () => {
     vi.useFakeTimers({ now: new Date("2031-02-03T10:00:00Z"), toFake: ["Date"] });
-    expect(renderToString(line)).toContain("2026");
+    const html = renderToString(
+      <I18nProvider lng="en" resources={pickResources("en", ["common"])}>
+        {line}
+      </I18nProvider>,
+    );
+    expect(html).toContain("© 2026 Epiderma. All rights reserved.");
   });
 
   it("shows the visitor's current year in the browser, not the build year", () => {
     vi.useFakeTimers({ now: new Date("2031-02-03T10:00:00Z"), toFake: ["Date"] });
-    render(line);
+    renderWithCopy(line, "en", ["common"]);
     expect(screen.getByTestId("copyright")).toHaveTextContent(
       "© 2031 Epiderma. All rights reserved.",
     );

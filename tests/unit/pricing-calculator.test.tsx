@@ -1,24 +1,21 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { calculatorCopy, prerenderedAmounts } from "@/components/pricing/calculator-copy";
 import { PricingCalculator } from "@/components/pricing/pricing-calculator";
 import type { Language } from "@/lib/i18n/languages";
-import { euroFormat } from "@/lib/pricing/format";
+import { defaultAmounts, euroFormat } from "@/lib/pricing/format";
 import { prices } from "@/lib/pricing/prices";
 import { quote, type PricingInput } from "@/lib/pricing/pricing";
+import { renderWithCopy } from "./render";
 
 /** The calculator with the real copy and the real price file, as the page renders it. */
 function renderCalculator(lng: Language = "en", search = "") {
   window.history.replaceState(null, "", `/pricing${search}`);
-  return render(
-    <PricingCalculator
-      lng={lng}
-      prices={prices}
-      copy={calculatorCopy(lng)}
-      amounts={prerenderedAmounts(lng, prices)}
-    />,
+  return renderWithCopy(
+    <PricingCalculator prices={prices} amounts={defaultAmounts(lng, prices)} />,
+    lng,
+    ["common", "pricing", "products"],
   );
 }
 

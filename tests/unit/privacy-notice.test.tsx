@@ -1,21 +1,13 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PrivacyNotice } from "@/components/layout/privacy-notice";
 import type { Language } from "@/lib/i18n/languages";
 import { isNoticeDismissed, markNoticeDismissed, noticeStorageKey } from "@/lib/notice";
-import { copy } from "./render";
+import { renderWithCopy } from "./render";
 
-function notice(lng: Language) {
-  return (
-    <PrivacyNotice
-      label={copy(lng, "common", "cookieNotice.label")}
-      text={copy(lng, "common", "cookieNotice.text")}
-      closeLabel={copy(lng, "common", "cookieNotice.close")}
-    />
-  );
-}
+const notice = (lng: Language) => renderWithCopy(<PrivacyNotice />, lng, ["common"]);
 
 beforeEach(() => {
   localStorage.clear();
@@ -24,14 +16,14 @@ beforeEach(() => {
 
 describe("PrivacyNotice", () => {
   it("says no cookies are used, in the page's language", () => {
-    render(notice("fr"));
+    notice("fr");
     expect(
       screen.getByRole("region", { name: "Information sur la confidentialité" }),
     ).toHaveTextContent("Ce site n’utilise aucun cookie");
   });
 
   it("closes, remembers it in localStorage and sets no cookie", async () => {
-    render(notice("en"));
+    notice("en");
     await userEvent.click(screen.getByRole("button", { name: "Close the privacy notice" }));
     expect(screen.queryByRole("region", { name: "Privacy notice" })).toBeNull();
     expect(localStorage.getItem(noticeStorageKey)).toBe("1");

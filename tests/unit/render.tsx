@@ -1,32 +1,27 @@
 import { render } from "@testing-library/react";
-import { createInstance, type TOptions } from "i18next";
 import type { ReactElement } from "react";
-import { PageCopyProvider } from "@/components/i18n/page-copy";
-import { languages, type Language } from "@/lib/i18n/languages";
-import { allResources, pickResources } from "@/lib/i18n/resources";
+import { I18nProvider } from "@/components/i18n/i18n-provider";
+import { createCopy } from "@/lib/i18n/copy";
+import type { Language } from "@/lib/i18n/languages";
+import type { Namespace } from "@/lib/i18n/messages";
+import { pickResources } from "@/lib/i18n/resources";
 
-/** Renders a client component inside the real copy provider, seeded as the layout does. */
+/** Renders a client component inside the real provider, seeded with these namespaces as a page would. */
 export function renderWithCopy(
   ui: ReactElement,
   lng: Language = "en",
-  namespaces = ["common", "header", "products"],
+  namespaces: readonly Namespace[] = ["common", "header", "forms", "products"],
 ) {
   return render(
-    <PageCopyProvider lng={lng} resources={pickResources(lng, namespaces)}>
+    <I18nProvider lng={lng} resources={pickResources(lng, namespaces)}>
       {ui}
-    </PageCopyProvider>,
+    </I18nProvider>,
   );
 }
 
-const i18n = createInstance();
-void i18n.init({
-  resources: allResources(),
-  supportedLngs: [...languages],
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
+const copies = { en: createCopy("en"), fr: createCopy("fr") };
 
-/** The project's copy, as the server components hand it to client components. */
-export function copy(lng: Language, ns: string, key: string, options: TOptions = {}): string {
-  return i18n.t(key, { ...options, lng, ns });
+/** The project's copy, to compare what a component shows with what the locale files say. */
+export function copy(lng: Language, ns: Namespace, key: string): string {
+  return copies[lng].t(key as never, { ns }) as string;
 }

@@ -1,10 +1,10 @@
-import { calculatorCopy, prerenderedAmounts } from "@/components/pricing/calculator-copy";
+import { Translations } from "@/components/i18n/translations";
 import { PricingCalculator } from "@/components/pricing/pricing-calculator";
 import { TrialKit } from "@/components/pricing/trial-kit";
 import { PageHero } from "@/components/sections/page-hero";
 import { getT } from "@/lib/i18n/server";
 import { languageOf, routeMetadata, type LanguageParams } from "@/lib/page";
-import { euroFormat } from "@/lib/pricing/format";
+import { defaultAmounts, euroFormat } from "@/lib/pricing/format";
 import { prices } from "@/lib/pricing/prices";
 import { fromPrice } from "@/lib/pricing/pricing";
 
@@ -20,12 +20,9 @@ export default async function PricingPage({ params }: LanguageParams) {
           {t("hero.from", { price: euroFormat(lng)(fromPrice(prices)) })}
         </p>
       </PageHero>
-      <PricingCalculator
-        lng={lng}
-        prices={prices}
-        copy={calculatorCopy(lng)}
-        amounts={prerenderedAmounts(lng, prices)}
-      />
+      <Translations lng={lng} namespaces={["pricing", "products"]}>
+        <PricingCalculator prices={prices} amounts={defaultAmounts(lng, prices)} />
+      </Translations>
       <TrialKit lng={lng} prices={prices} />
     </>
   );

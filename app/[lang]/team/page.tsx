@@ -2,7 +2,7 @@ import { CopyPageHero } from "@/components/sections/copy-page";
 import { CtaBlock } from "@/components/sections/cta-block";
 import { MemberCard } from "@/components/sections/team/member-card";
 import { Section } from "@/components/ui/section";
-import { getList, getT } from "@/lib/i18n/server";
+import { getT } from "@/lib/i18n/server";
 import { contactHref } from "@/lib/links";
 import { languageOf, routeMetadata, type LanguageParams } from "@/lib/page";
 import { initials, teamMembers } from "@/lib/team";
@@ -26,7 +26,7 @@ export default async function TeamPage({ params }: LanguageParams) {
                   initials: initials(name),
                   position: t(`members.${id}.position`),
                   bio: t(`members.${id}.bio`),
-                  responsibilities: getList(lng, "team", `members.${id}.responsibilities`),
+                  responsibilities: t(`members.${id}.responsibilities`, { returnObjects: true }),
                   responsibilitiesLabel: t("responsibilities"),
                 }}
               />

@@ -3,10 +3,10 @@ import { CtaBlock } from "@/components/sections/cta-block";
 import { StudyMatrix, type StudyRow } from "@/components/sections/use-cases/study-matrix";
 import { customSlug, productSlugs, solutionPath } from "@/lib/catalogue";
 import { localizePath } from "@/lib/i18n/languages";
-import { getI18n, getT } from "@/lib/i18n/server";
+import { getT } from "@/lib/i18n/server";
 import { contactHref } from "@/lib/links";
 import { languageOf, routeMetadata, type LanguageParams } from "@/lib/page";
-import { productsByStudy, studyTypes } from "@/lib/use-cases";
+import { studyTypes } from "@/lib/use-cases";
 
 export const generateMetadata = routeMetadata("/use-cases");
 
@@ -18,9 +18,7 @@ export default async function UseCasesPage({ params }: LanguageParams) {
     id,
     name: t(`studies.${id}.name`),
     text: t(`studies.${id}.text`),
-    uses: Object.fromEntries(
-      productsByStudy[id].map((slug) => [slug, t(`studies.${id}.uses.${slug}`)]),
-    ),
+    uses: t(`studies.${id}.uses`, { returnObjects: true }),
   }));
   return (
     <>
@@ -38,7 +36,7 @@ export default async function UseCasesPage({ params }: LanguageParams) {
       </section>
       <CtaBlock
         id="use-cases-cta"
-        title={getI18n(lng).t("custom.title", { ns: "products" })}
+        title={products("custom.name")}
         text={t("custom.text")}
         primary={{ href: localizePath(solutionPath(customSlug), lng), label: t("custom.cta") }}
         secondary={{ href: contactHref(lng), label: getT(lng, "header")("moreInformation") }}

@@ -16,7 +16,7 @@ import {
 } from "@/lib/catalogue";
 import { formatFact } from "@/lib/format";
 import { localizePath } from "@/lib/i18n/languages";
-import { getList, getObject, getT } from "@/lib/i18n/server";
+import { getT } from "@/lib/i18n/server";
 import { languageOf, metadataFor } from "@/lib/page";
 import { productData } from "@/lib/structured-data";
 
@@ -44,15 +44,11 @@ export default async function SolutionPage({ params }: Props) {
   const products = getT(lng, "products");
   const isCustom = slug === customSlug;
   const product = isCustom ? undefined : productBySlug(slug);
-  const name = isCustom ? products("custom.title") : products(`${slug}.name`);
+  const name = products(`${slug}.name`);
   const route = solutionPath(slug);
   const contact = localizePath("/contact", lng);
-  const features = getObject<Record<string, { title: string; text: string }>>(
-    lng,
-    "solutions",
-    `${slug}.features`,
-  );
-  const measures = getList(lng, "solutions", `${slug}.measures`);
+  const features = t(`${slug}.features`, { returnObjects: true });
+  const measures = t(`${slug}.measures`, { returnObjects: true });
   const facts = (product?.facts ?? []).map((fact) => ({
     label: t(`page.facts.${fact.kind}`),
     value: formatFact(fact, lng),
