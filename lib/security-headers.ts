@@ -1,8 +1,13 @@
 /**
- * Security and caching headers (DESIGN §8), shared by the project's server and the `_headers`
- * file written for CDNs, so both deployments send the same policy. Pure: no I/O.
+ * Security and caching headers, shared by the project's server and the files written for other
+ * servers and CDNs (`_headers`), so every deployment sends the same policy. Pure: no I/O.
  */
 import { createHash } from "node:crypto";
+import { defaultTreeAdapter, parse, type DefaultTreeAdapterTypes } from "parse5";
+
+type Element = DefaultTreeAdapterTypes.Element;
+type ParentNode = DefaultTreeAdapterTypes.ParentNode;
+type Template = DefaultTreeAdapterTypes.Template;
 
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
@@ -69,9 +74,10 @@ export function pageHeaders(html?: string): Record<string, string> {
 }
 
 /**
- * CSP source expressions (`'sha256-…'`) for every inline script an HTML parser would run, in
- * document order, without duplicates. A script inside a comment or `<noscript>` is hashed too:
- * an extra hash only allows text that is in the page already, a missing one breaks the page.
+ * CSP source expressions (`'sha256-…'`) for every inline script the page runs, in document
+ * order, without duplicates. The HTML is read by parse5, a spec-compliant parser, so the text
+ * hashed is the text the browser runs (line breaks normalised, entities left as they are in
+ * script data); scripts inside comments or `<noscript>` never run and get no hash.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
@@ -81,101 +87,24 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** Bodies of inline, executable `<script>` elements, as the browser's parser would see them. */
+/** Bodies of the inline, executable `<script>` elements of a document. */
 export function inlineScriptBodies(html: string): string[] {
-  // The HTML input stream turns CRLF and CR into LF before tokenising; hashes are of that.
-  const source = html.replace(/\r\n?/g, "\n");
   const bodies: string[] = [];
-  const start = /<script(?=[\t\n\f />])/gi;
-  for (let match = start.exec(source); match; match = start.exec(source)) {
-    const tag = readAttributes(source, match.index + "<script".length);
-    if (!tag) break;
-    const end = scriptDataEnd(source, tag.end);
-    if (!tag.attributes.has("src") && runsAsScript(tag.attributes)) {
-      bodies.push(source.slice(tag.end, end).replace(/\0/g, "\uFFFD"));
+  const visit = (node: ParentNode): void => {
+    for (const child of node.childNodes) {
+      if (!defaultTreeAdapter.isElementNode(child)) continue;
+      if (child.tagName === "script" && runsInline(child)) {
+        bodies.push(
+          child.childNodes
+            .map((text) => (defaultTreeAdapter.isTextNode(text) ? text.value : ""))
+            .join(""),
+        );
+      }
+      visit("content" in child ? (child as Template).content : child);
     }
-    start.lastIndex = end;
-  }
+  };
+  visit(parse(html));
   return bodies;
-}
-
-const ATTRIBUTE =
-  /([^\t\n\f />][^\t\n\f />=]*)(?:[\t\n\f ]*=[\t\n\f ]*(?:"([^"]*)"|'([^']*)'|([^\t\n\f >]*)))?/y;
-
-/** Attributes of a start tag (first occurrence wins, like the parser) and where the tag ends. */
-function readAttributes(
-  html: string,
-  from: number,
-): { attributes: Map<string, string>; end: number } | undefined {
-  const attributes = new Map<string, string>();
-  let i = from;
-  while (i < html.length) {
-    const char = html[i];
-    if (char === ">") return { attributes, end: i + 1 };
-    if (char === "\t" || char === "\n" || char === "\f" || char === " " || char === "/") {
-      i += 1;
-      continue;
-    }
-    ATTRIBUTE.lastIndex = i;
-    const match = ATTRIBUTE.exec(html);
-    if (!match?.[1]) return undefined;
-    const name = match[1].toLowerCase();
-    if (!attributes.has(name)) attributes.set(name, match[2] ?? match[3] ?? match[4] ?? "");
-    i = ATTRIBUTE.lastIndex;
-  }
-  return undefined;
-}
-
-/**
- * Where a script's text ends: at `</script`, except inside `<!-- <script> … -->`, following
- * the tokeniser's script data (double) escaped states.
- */
-function scriptDataEnd(html: string, from: number): number {
-  let state: "data" | "escaped" | "double-escaped" = "data";
-  let dashes = 0;
-  for (let i = from; i < html.length; i += 1) {
-    if (state === "data") {
-      if (html.startsWith("<!--", i)) {
-        state = "escaped";
-        dashes = 2;
-        i += 3;
-      } else if (isTagStart(html, i, "</script")) {
-        return i;
-      }
-      continue;
-    }
-    const char = html[i];
-    if (char === "-") {
-      dashes += 1;
-      continue;
-    }
-    if (char === ">" && dashes >= 2) {
-      state = "data";
-      dashes = 0;
-      continue;
-    }
-    dashes = 0;
-    if (state === "escaped") {
-      if (isTagStart(html, i, "</script")) return i;
-      if (isTagStart(html, i, "<script")) {
-        state = "double-escaped";
-        i += "<script".length - 1;
-      }
-    } else if (isTagStart(html, i, "</script")) {
-      state = "escaped";
-      i += "</script".length - 1;
-    }
-  }
-  return html.length;
-}
-
-function isTagStart(html: string, at: number, tag: string): boolean {
-  const next = html[at + tag.length];
-  return (
-    html.slice(at, at + tag.length).toLowerCase() === tag &&
-    next !== undefined &&
-    "\t\n\f />".includes(next)
-  );
 }
 
 const JAVASCRIPT_TYPES = new Set([
@@ -197,19 +126,18 @@ const JAVASCRIPT_TYPES = new Set([
   "text/x-javascript",
 ]);
 
-const ASCII_SPACE_AROUND = /^[\t\n\f\r ]+|[\t\n\f\r ]+$/g;
-
 /**
- * The HTML standard's "prepare the script element": these types run (and so need a hash);
- * any other type, such as application/ld+json, is a data block the CSP does not govern.
+ * The HTML standard's "prepare the script element": without `src`, these types run (and so
+ * need a hash); any other type, such as application/ld+json, is a data block the CSP does not
+ * govern.
  */
-function runsAsScript(attributes: ReadonlyMap<string, string>): boolean {
-  const type = attributes.get("type");
-  const language = attributes.get("language");
+function runsInline(script: Element): boolean {
+  const attribute = (name: string) => script.attrs.find((attr) => attr.name === name)?.value;
+  if (attribute("src") !== undefined) return false;
+  const type = attribute("type");
+  const language = attribute("language");
   if (type === "" || (type === undefined && !language)) return true;
-  const blockType = (
-    type === undefined ? `text/${language}` : type.replace(ASCII_SPACE_AROUND, "")
-  ).toLowerCase();
+  const blockType = (type === undefined ? `text/${language}` : type.trim()).toLowerCase();
   return (
     JAVASCRIPT_TYPES.has(blockType) ||
     blockType === "module" ||

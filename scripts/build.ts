@@ -1,14 +1,16 @@
 /**
- * `npm run build`: check the copy and the price file, export the site with Next.js, then shape out/ for serving:
- * English at the root, locales for the HTTP backend, the CDN headers file and a build stamp
+ * `npm run build`: check the copy and the price file, export the site with Next.js (which
+ * type-checks), then shape out/ for serving: English at the root, locales for the HTTP
+ * backend, Open Graph images, the CDN headers file, precompressed files, and a build stamp
  * that `npm start` compares with the sources.
  */
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { checkLocales } from "../lib/i18n/check-locales";
 import { localesDir } from "../lib/i18n/resources";
 import { checkPrices, priceFilePath } from "../lib/pricing/check-prices";
+import { compressExport } from "./lib/compress";
 import { copyLocales, hoistEnglish } from "./lib/export-layout";
 import { writeOgImages } from "./lib/og-images";
 import { writeHeadersFile } from "../server/headers-file";
@@ -31,17 +33,22 @@ if (priceProblems.length > 0) {
 }
 
 copyLocales(localesDir, path.join(root, "public", "locales"));
-execFileSync(
+const next = spawnSync(
   process.execPath,
   [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"],
-  {
-    stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-  },
+  { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } },
 );
+if (next.status !== 0) {
+  console.error("Build stopped: next build failed (its messages are above).");
+  process.exit(next.status ?? 1);
+}
 hoistEnglish(outDir);
 console.log(`Drew ${await writeOgImages(outDir)} Open Graph images`);
 writeHeadersFile(outDir);
+const compressed = await compressExport(outDir);
+console.log(
+  `Precompressed ${compressed.files} files (brotli and gzip), ${(compressed.saved / 1024).toFixed(0)} KB saved`,
+);
 fs.writeFileSync(path.join(outDir, ".build-stamp"), new Date().toISOString());
 console.log("Export ready in out/");
 

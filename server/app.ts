@@ -1,6 +1,6 @@
 /**
- * The project's server (DESIGN §8): the exported site from memory, the same security headers
- * as the CDN's `_headers`, and room for the API of DESIGN §6 under /api.
+ * The project's server: the exported site (server/static-site.ts), the same security headers
+ * as every other deployment (lib/security-headers.ts), and the forms' API under /api.
  */
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { CACHE_REVALIDATE, pageHeaders } from "../lib/security-headers";
@@ -8,13 +8,12 @@ import { api } from "./api";
 import { openDatabase } from "./db";
 import { createForwarder, type MailSettings } from "./mailer";
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "./rate-limit";
-import { loadSite } from "./site";
-import { isApiPath, requestPath, sendNotFound, staticSite } from "./static-site";
+import { indexSite, isApiPath, requestPath, sendNotFound, staticSite } from "./static-site";
 
 export interface ServerOptions {
-  /** The exported site (`out/`), read once at start-up: restart after a build. */
+  /** The exported site (`out/`), indexed once at start-up: restart after a build. */
   readonly outDir: string;
-  /** SQLite file of the API (DESIGN §6); without it the server serves the site only. */
+  /** SQLite file of the forms' API; without it the server serves the site only. */
   readonly databasePath?: string;
   /** Requests per minute per IP and per endpoint; 0 turns the limit off (default 20). */
   readonly rateLimitPerMinute?: number;
@@ -28,14 +27,18 @@ export interface ServerOptions {
 const DEFAULT_HEADERS = Object.entries(pageHeaders());
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const site = await loadSite(options.outDir);
+  const site = indexSite(options.outDir);
   const app = Fastify({
     logger: { level: options.logger ? "info" : "error" },
-    // A malformed URL (bad %-escape) cannot name a file: the 404 page, not Fastify's bare 400.
-    frameworkErrors: (error, request, reply) => {
+    // A URL that does not decode (a stray `%`, broken UTF-8) names no file. Routed with its
+    // `%` escaped, it reaches the 404 page of its language instead of Fastify's bare 400.
+    rewriteUrl: (request) => {
+      const url = request.url ?? "/";
+      return requestPath(url) === undefined ? url.replace(/%/g, "%25") : url;
+    },
+    frameworkErrors: (_error, request, reply) => {
       // Fastify answers these before routing, where no onSend hook runs.
       setDefaultHeaders(request, reply);
-      if (error.code === "FST_ERR_BAD_URL") return notFound(request, reply);
       return badRequest(reply);
     },
   });
@@ -62,11 +65,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (request.method !== "GET" && request.method !== "HEAD") {
       return reply.code(405).header("Allow", "GET, HEAD").send({ error: "Method not allowed" });
     }
-    return sendNotFound(request, reply, site.notFoundPage(pathname ?? "/"));
+    return sendNotFound(reply, site.notFoundPage(pathname ?? "/"));
   }
   app.setNotFoundHandler(notFound);
 
-  await app.register(staticSite, { site });
+  // Not encapsulated: the 404 handlers (framework errors included) send the 404 page too.
+  await staticSite(app, { outDir: options.outDir, site });
   if (options.databasePath !== undefined) {
     const db = openDatabase(options.databasePath);
     app.addHook("onClose", () => db.close());
@@ -78,14 +82,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
   }
 
-  // Best-quality brotli takes seconds: computed after start-up, swapped in file by file.
-  const optimising = new AbortController();
-  app.addHook("onReady", async () => {
-    site.optimise(optimising.signal).catch((error: unknown) => {
-      app.log.error({ err: error }, "brotli optimisation failed");
-    });
-  });
-  app.addHook("onClose", async () => optimising.abort());
   return app;
 }
 
@@ -96,7 +92,7 @@ function setDefaultHeaders(request: FastifyRequest, reply: FastifyReply): void {
   if (!reply.hasHeader("Cache-Control")) {
     reply.header("Cache-Control", isApiUrl(request.url) ? "no-store" : CACHE_REVALIDATE);
   }
-  // The site promises it sets no cookie, ever (DESIGN §4): enforced here for all routes.
+  // The site promises it sets no cookie, ever: enforced here for all routes.
   reply.removeHeader("Set-Cookie");
 }
 

@@ -1,14 +1,19 @@
 /**
- * How the exported site in out/ maps to URLs, shared by the server and the `_headers` writer.
- * English pages sit at the root (`team.html` is /team), French ones under fr/ (`fr.html` is
- * /fr), and each language folder may hold its own `404.html`.
+ * How the exported site in out/ maps to URLs, shared by the server, the build's compression
+ * step and the `_headers` writer. English pages sit at the root (`team.html` is /team), French
+ * ones under fr/ (`fr.html` is /fr), and each language folder may hold its own `404.html`.
  */
 import fs from "node:fs";
 import path from "node:path";
 
+/** Extensions of the precompressed siblings the build writes (`team.html.br`). */
+export const compressedExtensions = { br: ".br", gzip: ".gz" } as const;
+
 /** Every file the site publishes, as URL paths (`/team.html`), sorted. */
 export function listPublishedFiles(outDir: string): string[] {
-  return walk(outDir, "").filter(isPublished).sort();
+  const files = walk(outDir, "");
+  const all = new Set(files);
+  return files.filter((urlPath) => isPublished(urlPath, all)).sort();
 }
 
 function walk(dir: string, prefix: string): string[] {
@@ -19,10 +24,16 @@ function walk(dir: string, prefix: string): string[] {
   });
 }
 
-/** Dotfiles (`.build-stamp`) and CDN configuration files are build output, not content. */
-function isPublished(urlPath: string): boolean {
-  if (urlPath === "/_headers" || urlPath === "/_redirects") return false;
-  return !urlPath.split("/").some((segment) => segment.startsWith("."));
+/**
+ * Dotfiles (`.build-stamp`), the CDN and server configuration files, and the precompressed
+ * siblings (served in place of their original, never at their own URL) are not content.
+ */
+function isPublished(urlPath: string, all: ReadonlySet<string>): boolean {
+  if (/^\/(_headers|_redirects|nginx\.conf)$/.test(urlPath)) return false;
+  if (urlPath.split("/").some((segment) => segment.startsWith("."))) return false;
+  return !Object.values(compressedExtensions).some(
+    (ext) => urlPath.endsWith(ext) && all.has(urlPath.slice(0, -ext.length)),
+  );
 }
 
 /** `/index.html` is `/`, `/fr/team.html` is `/fr/team`; other files keep their path. */

@@ -1,16 +1,101 @@
 /**
- * Serves the in-memory export: clean URLs, redirects to them, the language's 404 page,
- * negotiated compression and ETag revalidation.
+ * Serves the exported site with @fastify/static: clean URLs (`/team` is team.html), 301s to
+ * them, the language's 404 page with a 404 status, the files the build precompressed, ETag
+ * and Last-Modified revalidation, and each page's own CSP.
+ *
+ * Only files listed at start-up are ever served, so no request path can reach outside out/,
+ * a dotfile or a configuration file; restart the server after a build.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { negotiateEncoding } from "./encoding";
-import type { Site, SiteFile } from "./site";
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import send from "@fastify/send";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import {
+  cacheControlFor,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+} from "../lib/security-headers";
+import { cleanUrl, compressedExtensions, isNotFoundPage, listPublishedFiles } from "./out-layout";
 
-export interface StaticSiteOptions {
-  readonly site: Site;
+// RFC 9239 names text/javascript the one type for JavaScript; mime still says application/.
+send.mime.define({ "text/javascript": ["js", "mjs"] }, true);
+
+export type Resolution =
+  | { readonly kind: "file"; readonly urlPath: string }
+  | { readonly kind: "redirect"; readonly location: string }
+  | { readonly kind: "not-found"; readonly urlPath: string | undefined };
+
+export interface SiteIndex {
+  /** What a decoded request path answers (query string excluded). */
+  resolve(pathname: string): Resolution;
+  /** The nearest `404.html` up the path: /fr/x gets fr/404.html, anything else 404.html. */
+  notFoundPage(pathname: string): string | undefined;
+  /** An HTML page's Content-Security-Policy, allowing exactly its own inline scripts. */
+  pagePolicy(urlPath: string): string | undefined;
 }
 
-export async function staticSite(app: FastifyInstance, { site }: StaticSiteOptions): Promise<void> {
+/** Reads out/ once: which files exist, which URL each page answers, each page's CSP. */
+export function indexSite(outDir: string): SiteIndex {
+  if (!fs.existsSync(path.join(outDir, "index.html"))) {
+    throw new Error(`${outDir} holds no exported site (index.html is missing): run npm run build`);
+  }
+  const files = new Set(listPublishedFiles(outDir));
+  const pages = new Map<string, string>();
+  const policies = new Map<string, string>();
+  for (const urlPath of files) {
+    if (!urlPath.endsWith(".html")) continue;
+    pages.set(cleanUrl(urlPath), urlPath);
+    const html = fs.readFileSync(path.join(outDir, ...urlPath.split("/")), "utf8");
+    policies.set(urlPath, contentSecurityPolicy(inlineScriptHashes(html)));
+  }
+  const notFoundPage = (pathname: string): string | undefined => {
+    for (let dir = pathname.replace(/\/+$/, ""); ; dir = dir.slice(0, dir.lastIndexOf("/"))) {
+      if (files.has(`${dir}/404.html`)) return `${dir}/404.html`;
+      if (dir === "") return undefined;
+    }
+  };
+  const servePage = (urlPath: string): Resolution =>
+    isNotFoundPage(urlPath) ? { kind: "not-found", urlPath } : { kind: "file", urlPath };
+
+  return {
+    notFoundPage,
+    pagePolicy: (urlPath) => policies.get(urlPath),
+    resolve(pathname) {
+      const page = pages.get(pathname);
+      if (page) return servePage(page);
+      if (files.has(pathname)) {
+        if (!pathname.endsWith(".html")) return { kind: "file", urlPath: pathname };
+        return isNotFoundPage(pathname)
+          ? servePage(pathname)
+          : { kind: "redirect", location: cleanUrl(pathname) };
+      }
+      const trimmed = pathname.replace(/\/+$/, "");
+      const target = trimmed !== pathname ? pages.get(trimmed || "/") : undefined;
+      if (target && !isNotFoundPage(target)) return { kind: "redirect", location: trimmed || "/" };
+      return { kind: "not-found", urlPath: notFoundPage(pathname) };
+    },
+  };
+}
+
+export async function staticSite(
+  app: FastifyInstance,
+  { outDir, site }: { outDir: string; site: SiteIndex },
+): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: outDir,
+    serve: false, // routed below, through the index
+    preCompressed: true,
+    cacheControl: false, // ours, per file
+    setHeaders(reply, file) {
+      const urlPath = toUrlPath(outDir, file);
+      reply.header("Cache-Control", cacheControlFor(urlPath));
+      reply.header("Vary", "Accept-Encoding");
+      const policy = site.pagePolicy(urlPath);
+      if (policy) reply.header("Content-Security-Policy", policy);
+    },
+  });
+
   // GET also answers HEAD (Fastify's exposeHeadRoutes); other methods reach the 404 handler.
   app.get("/*", (request, reply) => {
     const pathname = requestPath(request.url);
@@ -18,13 +103,20 @@ export async function staticSite(app: FastifyInstance, { site }: StaticSiteOptio
     const resolution = site.resolve(pathname);
     switch (resolution.kind) {
       case "file":
-        return sendFile(request, reply, resolution.file);
+        return reply.sendFile(resolution.urlPath);
       case "redirect":
         return reply.redirect(encodeURI(resolution.location) + queryString(request.url), 301);
       case "not-found":
-        return sendNotFound(request, reply, resolution.page);
+        return sendNotFound(reply, resolution.urlPath);
     }
   });
+}
+
+/** The URL path of a file @fastify/static chose, its precompressed extension removed. */
+function toUrlPath(outDir: string, file: string): string {
+  const urlPath = `/${path.relative(outDir, file).split(path.sep).join("/")}`;
+  const ext = Object.values(compressedExtensions).find((e) => urlPath.endsWith(e));
+  return ext ? urlPath.slice(0, -ext.length) : urlPath;
 }
 
 /** The decoded path of a request URL, or undefined when it cannot name a file. */
@@ -56,40 +148,8 @@ function queryString(url: string): string {
     );
 }
 
-export function sendNotFound(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  page: SiteFile | undefined,
-): FastifyReply {
-  if (!page) return reply.code(404).type("text/plain; charset=utf-8").send("Not found\n");
-  return sendFile(request, reply, page, 404);
-}
-
-function sendFile(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  file: SiteFile,
-  status: 200 | 404 = 200,
-): FastifyReply {
-  reply.headers(file.headers);
-  if (file.variants.size > 0) reply.header("Vary", "Accept-Encoding");
-  if (status === 200) {
-    reply.header("ETag", file.etag);
-    // GET only: Fastify's HEAD route would add `Content-Length: 0` to an empty 304.
-    if (request.method === "GET" && etagMatches(request.headers["if-none-match"], file.etag)) {
-      return reply.code(304).send();
-    }
-  }
-  const coding = negotiateEncoding(request.headers["accept-encoding"], file.variants);
-  const variant = coding === "identity" ? undefined : file.variants.get(coding);
-  if (coding !== "identity" && variant) reply.header("Content-Encoding", coding);
-  return reply.code(status).send(variant ?? file.body);
-}
-
-/** If-None-Match uses the weak comparison (RFC 9110 §13.1.2). */
-function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === "*") return true;
-  const opaque = etag.replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === opaque);
+/** The 404 page of the path's language, with a 404 status and nothing to revalidate. */
+export function sendNotFound(reply: FastifyReply, urlPath: string | undefined): FastifyReply {
+  if (!urlPath) return reply.code(404).type("text/plain; charset=utf-8").send("Not found\n");
+  return reply.code(404).sendFile(urlPath, { etag: false, lastModified: false });
 }

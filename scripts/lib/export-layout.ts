@@ -39,11 +39,3 @@ export function copyLocales(localesDir: string, targetDir: string): void {
   fs.rmSync(targetDir, { recursive: true, force: true });
   fs.cpSync(localesDir, targetDir, { recursive: true });
 }
-
-/** Every file below a folder, as paths relative to it with forward slashes. */
-export function listFiles(dir: string, prefix = ""): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
-    return entry.isDirectory() ? listFiles(path.join(dir, entry.name), rel) : [rel];
-  });
-}

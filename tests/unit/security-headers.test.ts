@@ -78,6 +78,10 @@ describe("inlineScriptHashes", () => {
     expect(inlineScriptBodies("<scripts>no</scripts><SCRIPT>yes()</script >")).toEqual(["yes()"]);
     // An unclosed script runs to the end of the document.
     expect(inlineScriptBodies("<p>x</p><script>tail()")).toEqual(["tail()"]);
+    // Scripts in a comment or in <noscript> never run: no hash for them.
+    expect(
+      inlineScriptBodies("<!-- <script>c()</script> --><noscript><script>n()</script></noscript>"),
+    ).toEqual([]);
   });
 });
 
