@@ -15,9 +15,9 @@ fi
 
 step() { echo; echo "==> $1"; }
 
-step "Locale check";            npm run --silent check:locales
+# The build comes first: it checks the copy and the price file, then type-checks the whole
+# project (next build), so a broken locale file or a type error stops everything at once.
+step "Build: locale and price checks, type check, export"; npm run --silent build
 step "ESLint";                  npm run --silent lint
-step "Type check";              npm run --silent typecheck
 step "Unit and component tests"; npm run --silent test:unit
-step "Build";                   npm run --silent build
 step "End-to-end tests (Chromium)"; npm run --silent test:e2e

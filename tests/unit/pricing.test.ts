@@ -10,7 +10,7 @@ import data from "@/lib/pricing/prices.json";
  * per 10; probe 24 €, 1,900 € per 10. Panel tiers 50: 5 %, 200: 10 %, 1,000: 15 %,
  * 5,000: 20 %; duration tiers 6: 5 %, 12: 10 %, 24: 15 %.
  */
-const prices: PriceFile = parsePrices({
+const fixture = {
   currency: "EUR",
   platform: { monthlyFeePerPanellist: 6 },
   devices: {
@@ -34,7 +34,8 @@ const prices: PriceFile = parsePrices({
     ],
   },
   trialKit: { price: 450 },
-});
+};
+const prices: PriceFile = parsePrices(fixture);
 
 const all = [...optionIds];
 
@@ -175,12 +176,12 @@ describe("roundHalfUp", () => {
 });
 
 describe("the price file", () => {
-  it("is valid", () => {
+  it("is valid as shipped", () => {
     expect(checkPrices(data)).toEqual([]);
   });
 
   it("names the file and field of each problem", () => {
-    const broken = structuredClone(data) as Record<string, unknown> & typeof data;
+    const broken = structuredClone(fixture) as Record<string, unknown> & typeof fixture;
     broken.platform.monthlyFeePerPanellist = -1;
     broken.devices.camera.purchasePrice = 12.345;
     (broken.devices.probe as Record<string, unknown>).panellistsPerDevice = undefined;
@@ -200,8 +201,8 @@ describe("the price file", () => {
   });
 
   it("names a missing section and an unknown device", () => {
-    const rest = Object.fromEntries(Object.entries(data).filter(([key]) => key !== "trialKit"));
-    expect(checkPrices({ ...rest, devices: { ...data.devices, dermo: {} } })).toEqual([
+    const rest = Object.fromEntries(Object.entries(fixture).filter(([key]) => key !== "trialKit"));
+    expect(checkPrices({ ...rest, devices: { ...fixture.devices, dermo: {} } })).toEqual([
       "lib/pricing/prices.json: devices.dermo is not a device of the calculator (camera, dermatoscope, probe)",
       "lib/pricing/prices.json: trialKit must be an object, not missing",
       "lib/pricing/prices.json: trialKit.price must be an amount in euros from 0 to 100000 with at most 2 decimals, not missing",
