@@ -1,7 +1,10 @@
 import LanguageDetector from "i18next-browser-languagedetector";
 import { localizePath, pathLanguage, pickLanguage, storageKey, toLanguage } from "./languages";
 
-/** SPEC order; these are also the library's defaults, written out so the order is visible. */
+/**
+ * The specified detection order (docs/architecture.md, "Languages"); these are also the
+ * library's defaults, written out so the order is visible.
+ */
 export const detectionOrder = [
   "querystring",
   "cookie",

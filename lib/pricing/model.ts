@@ -3,7 +3,7 @@
  * Pure and dependency-free: the calculator runs it in the browser.
  */
 
-/** The four toggles of the calculator, in catalogue order (DESIGN §2), as written in the URL. */
+/** The four toggles of the calculator, in catalogue order, as written in the URL. */
 export const optionIds = ["platform", "camera", "dermatoscope", "probe"] as const;
 export type OptionId = (typeof optionIds)[number];
 export type DeviceId = Exclude<OptionId, "platform">;
@@ -17,7 +17,7 @@ export const optionProducts = {
   probe: ["touch"],
 } as const satisfies Record<OptionId, readonly string[]>;
 
-/** Limits of the calculator's inputs (DESIGN §5). */
+/** Limits of the calculator's inputs; the copy quotes them (pricing.json). */
 export const limits = {
   months: { min: 1, max: 60 },
   panellists: { min: 1, max: 10_000 },

@@ -39,7 +39,7 @@ export interface Quote {
 }
 
 /**
- * The price of a configuration (DESIGN §5).
+ * The price of a configuration (see docs/architecture.md, "Pricing").
  *
  * - Rental, per panellist per month: the platform fee and each device's rental, less the
  *   panel-size discount, then less the duration discount (the two multiply).

@@ -7,7 +7,7 @@ import { contactLimits } from "../../lib/validation";
 import { openAs } from "./helpers";
 
 const copy = { en: enForms, fr: frForms } as const;
-// SPEC's success texts, word for word, and their French equivalents.
+// The specified success texts, word for word, and their French equivalents.
 const thanks = { en: "Thanks for subscribing !", fr: "Merci pour votre inscription !" };
 const sent = { en: "Sent !", fr: "Envoyé !" };
 

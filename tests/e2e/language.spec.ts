@@ -51,7 +51,7 @@ test.describe("language detection on English routes", () => {
     expect(await paintedPaths(page)).toEqual(["/fr/solutions/pixel"]);
   });
 
-  test("?lng= outranks localStorage, as in the SPEC order", async ({ page, context }) => {
+  test("?lng= outranks localStorage, as in the detection order", async ({ page, context }) => {
     await context.addInitScript(() => localStorage.setItem("i18nextLng", "fr"));
     await page.goto("/pricing?lng=en");
     await expect(page).toHaveURL("/pricing?lng=en");

@@ -13,7 +13,7 @@ import { contactHref } from "@/lib/links";
 import { initials } from "@/lib/team";
 import { studyTypes } from "@/lib/use-cases";
 
-describe("product facts (SPEC §9)", () => {
+describe("product facts", () => {
   const written = (slug: "pixel" | "macro" | "dermo", lng: "en" | "fr") =>
     productBySlug(slug).facts.map((fact) => formatFact(fact, lng).replace(/\u00a0|\u202f/g, " "));
 

@@ -122,7 +122,7 @@ describe("pageHeaders", () => {
     expect(pageHeaders()["Content-Security-Policy"]).toContain("script-src 'self';");
   });
 
-  it("carries the other security headers of DESIGN §8", () => {
+  it("carries the other security headers", () => {
     const headers = pageHeaders();
     expect(headers["X-Content-Type-Options"]).toBe("nosniff");
     expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
