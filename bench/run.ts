@@ -4,8 +4,10 @@
  *
  *   1. builds the floor (bench/floor → bench/.floor/out) and the site (`npm run build` → out/);
  *   2. first-load JavaScript of each page, gzip level 9, read from the exported HTML;
- *   3. serves both exports with the project's server (server/main.ts, with compression) and
- *      runs Lighthouse mobile RUNS times on each page, one run at a time;
+ *   3. serves both exports with the project's server (server/main.ts, precompressed files) and
+ *      runs Lighthouse mobile RUNS times on each page, one run at a time, twice over: with
+ *      simulated throttling (the scores) and with devtools throttling (FCP and LCP observed on
+ *      a really slowed-down network and CPU, compared with the floor's);
  *   4. POST throughput and p99 latency of the newsletter endpoint (autocannon, fresh addresses,
  *      rate limit off) next to a bare Fastify 204 route, and a durability check (bench/lib/api.ts);
  *   5. prints the tables and writes bench/results/<timestamp>.json with every run and the medians.
@@ -16,6 +18,7 @@
  *   --no-floor-build   reuse bench/.floor/out from an earlier run
  *   --runs <n>         Lighthouse runs per page (default 3)
  *   --no-lighthouse    skip step 3's Lighthouse runs (first-load JS and the API still measured)
+ *   --no-api           skip step 4
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -29,6 +32,7 @@ import {
   categoryIds,
   runLighthouse,
   type CategoryId,
+  type Throttling,
   type LighthouseEnvironment,
   type LighthouseSample,
 } from "./lib/lighthouse";
@@ -50,6 +54,7 @@ interface Options {
   build: boolean;
   floorBuild: boolean;
   lighthouse: boolean;
+  api: boolean;
   outDir: string;
   runs: number;
 }
@@ -60,6 +65,7 @@ function readOptions(): Options {
       "no-build": { type: "boolean", default: false },
       "no-floor-build": { type: "boolean", default: false },
       "no-lighthouse": { type: "boolean", default: false },
+      "no-api": { type: "boolean", default: false },
       "out-dir": { type: "string" },
       runs: { type: "string" },
     },
@@ -73,6 +79,7 @@ function readOptions(): Options {
     build: !values["no-build"] && outDirOption === undefined,
     floorBuild: !values["no-floor-build"],
     lighthouse: !values["no-lighthouse"],
+    api: !values["no-api"],
     // A path given on the command line is relative to where the command runs.
     outDir: outDirOption === undefined ? path.join(root, "out") : path.resolve(outDirOption),
     runs,
@@ -82,10 +89,14 @@ function readOptions(): Options {
 interface LighthouseTarget {
   label: string;
   url: string;
+  throttling: Throttling;
 }
+
+const throttlings: readonly Throttling[] = ["simulate", "devtools"];
 
 interface LighthouseMedians {
   scores: Record<CategoryId, number | null>;
+  fcpMs: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
@@ -107,7 +118,6 @@ interface PageFirstLoad extends FirstLoadJs {
 interface ServerReport {
   compression: string | null;
   startMs: number;
-  settleMs: number;
 }
 
 interface Report {
@@ -120,7 +130,7 @@ interface Report {
     targets: LighthouseTargetReport[];
   };
   firstLoadJs: { floor: FirstLoadJs; pages: PageFirstLoad[] };
-  /** Per server (floor, site): the Content-Encoding it used for a JS chunk, how long it took to answer and then to go idle. */
+  /** Per server (floor, site): the Content-Encoding it used for a JS chunk, how long it took to answer. */
   servers: Record<string, ServerReport>;
   /** Step 4: the newsletter endpoint under load, next to a bare Fastify route. */
   api: ApiReport | null;
@@ -160,6 +170,7 @@ function medians(runs: readonly LighthouseSample[]): LighthouseMedians {
   ) as Record<CategoryId, number | null>;
   return {
     scores,
+    fcpMs: median(runs.map((run) => run.fcpMs)),
     lcpMs: median(runs.map((run) => run.lcpMs)),
     tbtMs: median(runs.map((run) => run.tbtMs)),
     cls: median(runs.map((run) => run.cls)),
@@ -183,6 +194,25 @@ function firstLoadTable(floor: FirstLoadJs, pages: readonly PageFirstLoad[]): st
       row("floor /", floor, null),
       ...pages.map((page) => row(page.route, page, page.vsFloorGzipBytes)),
     ],
+  );
+}
+
+/** Observed FCP and LCP with devtools throttling, and each as a ratio of the floor's. */
+function devtoolsTable(targets: readonly LighthouseTargetReport[]): string {
+  const floor = targets.find((target) => target.label === "floor /")?.median;
+  const ratio = (value: number | null, base: number | null | undefined): string =>
+    value === null || !base ? "—" : `${(value / base).toFixed(2)}×`;
+  return formatTable(
+    ["page", "runs", "FCP ms", "FCP / floor", "LCP ms", "LCP / floor", "weight KB"],
+    targets.map((target) => [
+      target.label,
+      `${target.runs.length}${target.failures.length > 0 ? ` (${target.failures.length} failed)` : ""}`,
+      integer(target.median.fcpMs),
+      ratio(target.median.fcpMs, floor?.fcpMs),
+      integer(target.median.lcpMs),
+      ratio(target.median.lcpMs, floor?.lcpMs),
+      kb(target.median.totalByteWeight),
+    ]),
   );
 }
 
@@ -261,19 +291,18 @@ async function main(): Promise<number> {
         chunk === undefined
           ? null
           : await checkCompression(new URL(chunk, `${server.origin}/`).href);
-      serverReports[name] = { compression, startMs: server.startMs, settleMs: server.settleMs };
+      serverReports[name] = { compression, startMs: server.startMs };
     }
     const encodings = Object.values(serverReports).map((server) => server.compression ?? "?");
     console.log(
       `Serving the floor at ${floorServer.origin}, the site at ${siteServer.origin} ` +
-        `(JS sent as ${encodings.join("/")}; idle ${seconds(floorServer.settleMs)} and ` +
-        `${seconds(siteServer.settleMs)} after answering).`,
+        `(JS sent as ${encodings.join("/")}).`,
     );
 
-    const toRun: LighthouseTarget[] = [
-      { label: "floor /", url: `${floorServer.origin}/` },
-      ...ROUTES.map((route) => ({ label: route, url: `${siteServer.origin}${route}` })),
-    ];
+    const toRun: LighthouseTarget[] = throttlings.flatMap((throttling) => [
+      { label: "floor /", url: `${floorServer.origin}/`, throttling },
+      ...ROUTES.map((route) => ({ label: route, url: `${siteServer.origin}${route}`, throttling })),
+    ]);
     for (const target of options.lighthouse ? toRun : [])
       targets.push({ ...target, runs: [], failures: [], median: medians([]) });
 
@@ -292,13 +321,14 @@ async function main(): Promise<number> {
         const runStarted = Date.now();
         for (let attempt = 1; attempt <= 2; attempt += 1) {
           try {
-            const run = await runLighthouse(target.url);
+            const run = await runLighthouse(target.url, target.throttling);
             environment ??= run.environment;
             target.runs.push(run.sample);
-            const { scores, lcpMs, tbtMs } = run.sample;
+            const { scores, fcpMs, lcpMs, tbtMs } = run.sample;
             console.log(
-              `  Lighthouse ${round}/${options.runs} ${target.label}: perf ${integer(scores.performance)}, LCP ${integer(lcpMs)} ms, ` +
-                `TBT ${integer(tbtMs)} ms (${elapsed(runStarted)}, load ${run.sample.load1.toFixed(1)})`,
+              `  Lighthouse ${target.throttling} ${round}/${options.runs} ${target.label}: perf ${integer(scores.performance)}, ` +
+                `FCP ${integer(fcpMs)} ms, LCP ${integer(lcpMs)} ms, TBT ${integer(tbtMs)} ms ` +
+                `(${elapsed(runStarted)}, load ${run.sample.load1.toFixed(1)})`,
             );
             break;
           } catch (error) {
@@ -316,14 +346,16 @@ async function main(): Promise<number> {
 
     // 4. The API under load, while the servers are up (the site's runs with the rate limit off).
     await floorServer.stop();
-    const t4 = Date.now();
-    console.log("Measuring the newsletter endpoint against a bare Fastify route (autocannon)...");
-    apiReport = await measureApi({
-      root,
-      origin: siteServer.origin,
-      databasePath: siteServer.databasePath,
-    });
-    console.log(`API measured in ${elapsed(t4)}.`);
+    if (options.api) {
+      const t4 = Date.now();
+      console.log("Measuring the newsletter endpoint against a bare Fastify route (autocannon)...");
+      apiReport = await measureApi({
+        root,
+        origin: siteServer.origin,
+        databasePath: siteServer.databasePath,
+      });
+      console.log(`API measured in ${elapsed(t4)}.`);
+    }
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
   }
@@ -353,11 +385,17 @@ async function main(): Promise<number> {
   console.log("\nFirst-load JavaScript (gzip -9, noModule polyfills excluded; 1 KB = 1000 bytes)");
   console.log(`floor: ${displayPath(floor.outDir)}, site: ${displayPath(options.outDir)}\n`);
   console.log(firstLoadTable(floorJs, pages));
+  const simulated = targets.filter((target) => target.throttling === "simulate");
+  const observed = targets.filter((target) => target.throttling === "devtools");
   console.log(
-    `\nLighthouse mobile, median of ${options.runs} run(s) (${environment?.lighthouseVersion ?? "?"}, default mobile emulation and throttling)\n`,
+    `\nLighthouse mobile, simulated throttling, median of ${options.runs} run(s) (${environment?.lighthouseVersion ?? "?"})\n`,
   );
-  console.log(lighthouseTable(targets));
-  const lost = lostPoints(targets);
+  console.log(lighthouseTable(simulated));
+  console.log(
+    `\nLighthouse mobile, devtools throttling (observed), median of ${options.runs} run(s)\n`,
+  );
+  console.log(devtoolsTable(observed));
+  const lost = lostPoints(simulated);
   if (lost !== "")
     console.log(`\nAudits that cost points (in any run; performance left out):\n${lost}`);
   const warnings = [
@@ -377,7 +415,7 @@ async function main(): Promise<number> {
 
   const unmeasured = targets
     .filter((target) => target.runs.length === 0)
-    .map((target) => target.label);
+    .map((target) => `${target.label} (${target.throttling})`);
   if (unmeasured.length > 0) {
     console.error(`No successful Lighthouse run for: ${unmeasured.join(", ")}`);
     return 1;

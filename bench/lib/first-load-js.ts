@@ -8,6 +8,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { defaultTreeAdapter, parse, type DefaultTreeAdapterTypes } from "parse5";
+import { inlineScriptBodies } from "../../lib/security-headers";
 
 export interface ScriptFile {
   src: string;
@@ -30,57 +32,25 @@ export interface FirstLoadJs {
   inlineGzipBytes: number;
 }
 
-interface ScriptTag {
-  attributes: Map<string, string>;
-  content: string;
-}
-
 export function gzipSize(data: string | Buffer): number {
   return zlib.gzipSync(data, { level: 9 }).length;
 }
 
-/** The attributes of a start tag's inner text (`script src="a" async`), names lower-cased. */
-function parseAttributes(text: string): Map<string, string> {
-  const attributes = new Map<string, string>();
-  const pattern = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-  for (const match of text.matchAll(pattern)) {
-    const name = match[1];
-    if (name === undefined) continue;
-    attributes.set(name.toLowerCase(), decodeEntities(match[2] ?? match[3] ?? match[4] ?? ""));
-  }
-  return attributes;
-}
-
-function decodeEntities(value: string): string {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-
-/** Every `<script>` element of a document, with its raw content (which ends at the first `</script`). */
-export function scriptTags(html: string): ScriptTag[] {
-  const tags: ScriptTag[] = [];
-  const pattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-  for (const match of html.matchAll(pattern)) {
-    tags.push({ attributes: parseAttributes(match[1] ?? ""), content: match[2] ?? "" });
-  }
-  return tags;
-}
-
-const codeTypes = new Set([
-  "",
-  "module",
-  "text/javascript",
-  "application/javascript",
-  "text/ecmascript",
-  "application/ecmascript",
-]);
-
-function isCode(tag: ScriptTag): boolean {
-  return codeTypes.has((tag.attributes.get("type") ?? "").trim().toLowerCase());
+/** The external scripts of a document (`src`, `noModule`), in document order, read by parse5. */
+function externalScripts(html: string): { src: string; noModule: boolean }[] {
+  const scripts: { src: string; noModule: boolean }[] = [];
+  const visit = (node: DefaultTreeAdapterTypes.ParentNode): void => {
+    for (const child of node.childNodes) {
+      if (!defaultTreeAdapter.isElementNode(child)) continue;
+      const attribute = (name: string) => child.attrs.find((attr) => attr.name === name)?.value;
+      const src = attribute("src");
+      if (child.tagName === "script" && src !== undefined)
+        scripts.push({ src, noModule: attribute("nomodule") !== undefined });
+      visit(child);
+    }
+  };
+  visit(parse(html));
+  return scripts;
 }
 
 /**
@@ -110,22 +80,15 @@ export function htmlFileForRoute(outDir: string, route: string): string {
 /** Measures the first-load JavaScript of `route` in the export at `outDir`. */
 export function firstLoadJs(outDir: string, route: string): FirstLoadJs {
   const htmlFile = htmlFileForRoute(outDir, route);
-  const tags = scriptTags(fs.readFileSync(htmlFile, "utf8")).filter(isCode);
+  const html = fs.readFileSync(htmlFile, "utf8");
   const files: ScriptFile[] = [];
   const seen = new Set<string>();
   const noModule: string[] = [];
-  let inlineCount = 0;
-  let inlineGzipBytes = 0;
+  // The inline scripts a browser runs (data blocks such as JSON-LD left out), as the CSP sees them.
+  const inline = inlineScriptBodies(html).filter((body) => body.trim() !== "");
 
-  for (const tag of tags) {
-    const src = tag.attributes.get("src");
-    if (src === undefined) {
-      if (tag.content.trim() === "") continue;
-      inlineCount += 1;
-      inlineGzipBytes += gzipSize(tag.content);
-      continue;
-    }
-    if (tag.attributes.has("nomodule")) {
+  for (const { src, noModule: legacy } of externalScripts(html)) {
+    if (legacy) {
       noModule.push(src);
       continue;
     }
@@ -148,7 +111,7 @@ export function firstLoadJs(outDir: string, route: string): FirstLoadJs {
     files,
     gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
     noModule,
-    inlineCount,
-    inlineGzipBytes,
+    inlineCount: inline.length,
+    inlineGzipBytes: inline.reduce((sum, body) => sum + gzipSize(body), 0),
   };
 }

@@ -9,6 +9,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { compressExport } from "../../scripts/lib/compress";
 import { runToCompletion } from "./processes";
 
 export interface FloorPaths {
@@ -49,5 +50,7 @@ export async function buildFloor(root: string): Promise<string> {
     throw new Error(`The floor build left no ${exported}/index.html`);
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.renameSync(exported, outDir);
+  // Compressed like the site's export, so both are served the same way.
+  await compressExport(outDir);
   return outDir;
 }

@@ -1,7 +1,11 @@
 /**
- * One Lighthouse run through the Node API: Lighthouse's default config (mobile emulation,
- * simulated throttling), in a fresh headless Chromium launched for the run and killed after
- * it, so that a crash or a leaked state never spills into the next run.
+ * One Lighthouse run through the Node API: Lighthouse's default config (mobile emulation), in a
+ * fresh headless Chromium launched for the run and killed after it, so that a crash or a
+ * leaked state never spills into the next run.
+ *
+ * Two kinds of throttling: `simulate` (Lighthouse's default, which computes the metrics of a
+ * slow phone from a fast load: the scores) and `devtools` (the network and CPU really slowed
+ * down in Chromium, so FCP and LCP are observed, not modelled).
  *
  * Lighthouse 12 is used because 13 needs Node 22 (the project runs Node 20).
  */
@@ -81,7 +85,13 @@ function failedAudits(lhr: Result): Partial<Record<CategoryId, string[]>> {
 }
 
 /** Runs Lighthouse once on `url`; rejects if Chrome fails or Lighthouse reports a runtime error. */
-export async function runLighthouse(url: string, timeoutMs = 120_000): Promise<LighthouseRun> {
+export type Throttling = "simulate" | "devtools";
+
+export async function runLighthouse(
+  url: string,
+  throttling: Throttling,
+  timeoutMs = 120_000,
+): Promise<LighthouseRun> {
   const load1 = Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -98,6 +108,7 @@ export async function runLighthouse(url: string, timeoutMs = 120_000): Promise<L
       output: "json",
       logLevel: "error",
       onlyCategories: [...categoryIds],
+      throttlingMethod: throttling,
     };
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(

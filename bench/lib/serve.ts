@@ -1,9 +1,9 @@
 /**
- * Serving an export for the bench: the project's own server (server/main.ts, Fastify with
- * compression), spawned as its own process group on a free loopback port. The floor is
- * served by the same server with another OUT_DIR, so both get the same compression.
+ * Serving an export for the bench: the project's own server (server/main.ts, sending the
+ * build's precompressed files), spawned as its own process group on a free loopback port. The
+ * floor, precompressed the same way, is served by the same server with another OUT_DIR.
  */
-import { execFileSync, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -13,9 +13,8 @@ import { onCleanup, spawnGroup, stopGroup } from "./processes";
 export interface Served {
   /** `http://127.0.0.1:<port>` without a trailing slash. */
   origin: string;
-  /** How long the server took to answer, then to go idle (see `waitForIdle`), in ms. */
+  /** How long the server took to answer, in ms. */
   startMs: number;
-  settleMs: number;
   /** The server's throwaway SQLite file (the API's). */
   databasePath: string;
   stop(): Promise<void>;
@@ -29,8 +28,6 @@ export interface ServeOptions {
   /** The server's entry, relative to `root`. */
   entry?: string;
   timeoutMs?: number;
-  /** Wait for the server to go idle before returning (default true). */
-  settle?: boolean;
 }
 
 export const serverEntry = "server/main.ts";
@@ -85,61 +82,6 @@ async function waitForAnswer(
   );
 }
 
-/** CPU time (user + system, all threads) of a process in seconds, from /proc; undefined elsewhere. */
-function cpuSeconds(pid: number, ticksPerSecond: number): number | undefined {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    // Fields after the command name, which is in parentheses and may hold spaces: utime and
-    // stime are fields 14 and 15 of the line, so 11 and 12 after the parenthesis.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return Number.isFinite(ticks) ? ticks / ticksPerSecond : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function clockTicks(): number {
-  try {
-    const value = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
-    return Number.isFinite(value) && value > 0 ? value : 100;
-  } catch {
-    return 100;
-  }
-}
-
-/**
- * Waits until a process uses under `maxShare` of a core over a `windowMs` window. The
- * project's server recompresses every file with the best brotli after it starts answering
- * (DESIGN §8, several seconds of CPU): Lighthouse must not run on a busy machine, nor measure
- * transfer sizes that shrink during the run. Returns the time waited, in ms.
- */
-export async function waitForIdle(
-  child: ChildProcess,
-  label: string,
-  { windowMs = 1000, maxShare = 0.05, timeoutMs = 180_000 } = {},
-): Promise<number> {
-  const started = Date.now();
-  if (child.pid === undefined) return 0;
-  const ticks = clockTicks();
-  let previous = cpuSeconds(child.pid, ticks);
-  if (previous === undefined) {
-    console.warn(
-      `  [${label}] cannot read the server's CPU time (no /proc): not waiting for it to settle`,
-    );
-    return 0;
-  }
-  while (Date.now() - started < timeoutMs) {
-    await delay(windowMs);
-    const now = cpuSeconds(child.pid, ticks);
-    if (now === undefined) throw new Error(`The ${label} server exited while settling`);
-    if (now - previous < (maxShare * windowMs) / 1000) return Date.now() - started;
-    previous = now;
-  }
-  console.warn(`  [${label}] the server was still busy after ${timeoutMs} ms; measuring anyway`);
-  return Date.now() - started;
-}
-
 /** Prefixes each line a child writes, so the servers' logs stay readable among the bench's. */
 function relay(
   stream: NodeJS.ReadableStream | null,
@@ -167,7 +109,6 @@ export async function serve({
   label,
   entry = serverEntry,
   timeoutMs = 30_000,
-  settle = true,
 }: ServeOptions): Promise<Served> {
   const entryFile = path.join(root, entry);
   if (!fs.existsSync(entryFile))
@@ -202,9 +143,7 @@ export async function serve({
   const started = Date.now();
   try {
     await waitForAnswer(`${origin}/`, child, timeoutMs, label);
-    const startMs = Date.now() - started;
-    const settleMs = settle ? await waitForIdle(child, label) : 0;
-    return { origin, startMs, settleMs, databasePath, stop };
+    return { origin, startMs: Date.now() - started, databasePath, stop };
   } catch (error) {
     await stop();
     throw error;
