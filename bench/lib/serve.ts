@@ -5,9 +5,9 @@
  */
 import { execFileSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../../scripts/lib/free-port";
 import { onCleanup, spawnGroup, stopGroup } from "./processes";
 
 export interface Served {
@@ -34,22 +34,6 @@ export interface ServeOptions {
 }
 
 export const serverEntry = "server/main.ts";
-
-/** A port the system says is free now (bound to port 0, then released). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => {
-        if (address !== null && typeof address === "object") resolve(address.port);
-        else reject(new Error("No port from the system"));
-      });
-    });
-  });
-}
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
