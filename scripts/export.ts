@@ -53,7 +53,8 @@ async function main(): Promise<number> {
     const rows: Record<string, Cell>[] =
       what === "subscribers" ? await subscribers(store) : await store.read("messages");
     process.stdout.write(csvRow(columns));
-    for (const row of rows) process.stdout.write(csvRow(columns.map((column) => row[column] ?? null)));
+    for (const row of rows)
+      process.stdout.write(csvRow(columns.map((column) => row[column] ?? null)));
   });
   return 0;
 }

@@ -36,7 +36,8 @@ export async function startRetention(
 ): Promise<{ stop(): void }> {
   const purge = async () => {
     const deleted = await store.write("purgeMessages", retentionCutoff(months));
-    if (deleted > 0) log.info(`retention: ${deleted} contact message(s) older than ${months} months deleted`);
+    if (deleted > 0)
+      log.info(`retention: ${deleted} contact message(s) older than ${months} months deleted`);
   };
   await purge();
   const timer = setInterval(() => {

@@ -9,7 +9,9 @@ import { openStore, type FormsStore } from "../../server/db/store";
 export async function withFormsStore<T>(run: (store: FormsStore) => Promise<T>): Promise<T> {
   const target = databaseFromEnv(process.env);
   if (target.kind === "sqlite" && !fs.existsSync(target.path)) {
-    throw new Error(`No database at ${target.path} (set DATABASE_PATH, or DATABASE_URL for PostgreSQL)`);
+    throw new Error(
+      `No database at ${target.path} (set DATABASE_PATH, or DATABASE_URL for PostgreSQL)`,
+    );
   }
   let store: FormsStore;
   try {

@@ -21,7 +21,10 @@ export async function api(app: FastifyInstance, settings: ApiSettings): Promise<
 
   const texts = localeConsentTexts();
   await store.write("recordConsentTexts", texts);
-  const consent = consentVersions(store, texts.map((text) => text.version));
+  const consent = consentVersions(
+    store,
+    texts.map((text) => text.version),
+  );
   const retention = await startRetention(store, settings.retentionMonths, app.log);
   app.addHook("onClose", async () => retention.stop());
 

@@ -38,8 +38,11 @@ export function newsletterRoute(
           fields: { consent: "invalid" },
         });
       }
-      const result = await newsletter.subscribe({ ...request, email: normaliseEmail(request.email) });
-      return reply.code(result.created ? 201 : 200).send({ subscribed: true, status: result.status });
+      request.email = normaliseEmail(request.email);
+      const result = await newsletter.subscribe(request);
+      return reply
+        .code(result.created ? 201 : 200)
+        .send({ subscribed: true, status: result.status });
     },
   );
 }

@@ -43,7 +43,9 @@ function confirmExpiryFromEnv(value: string | undefined): number {
   if (value === undefined || value.trim() === "") return DEFAULT_CONFIRM_EXPIRY_HOURS;
   const hours = Number(value);
   if (!Number.isInteger(hours) || hours < 1) {
-    throw new Error(`CONFIRM_EXPIRY_HOURS must be a whole number of hours, at least 1, not "${value}"`);
+    throw new Error(
+      `CONFIRM_EXPIRY_HOURS must be a whole number of hours, at least 1, not "${value}"`,
+    );
   }
   return hours;
 }

@@ -24,6 +24,13 @@ export function databaseFromEnv(env: NodeJS.ProcessEnv): DatabaseTarget {
   return { kind: "sqlite", path: path.resolve(env.DATABASE_PATH || path.join("data", "site.db")) };
 }
 
+/** The environment that selects `target` (for a server started as a child process). */
+export function databaseEnv(target: DatabaseTarget): Record<string, string> {
+  return target.kind === "sqlite"
+    ? { DATABASE_PATH: target.path, DATABASE_URL: "" }
+    : { DATABASE_URL: target.url };
+}
+
 /** For messages: the SQLite file, or the PostgreSQL server without its password. */
 export function describeTarget(target: DatabaseTarget): string {
   if (target.kind === "sqlite") return target.path;

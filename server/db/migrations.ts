@@ -141,7 +141,10 @@ export async function migrate(db: Kysely<unknown>, kind: DatabaseKind): Promise<
     provider: {
       getMigrations: async () =>
         Object.fromEntries(
-          Object.entries(MIGRATIONS).map(([name, statements]) => [name, migration(kind, statements)]),
+          Object.entries(MIGRATIONS).map(([name, statements]) => [
+            name,
+            migration(kind, statements),
+          ]),
         ),
     },
   });

@@ -27,9 +27,9 @@ export async function openPostgres(url: string): Promise<FormsStore> {
   return {
     kind: "postgres",
     write: <K extends keyof Writes>(kind: K, ...args: QueryArgs<Writes[K]>) =>
-      db
-        .transaction()
-        .execute((trx) => runQuery(writes, kind, trx, args)) as Promise<QueryResult<Writes[K]>>,
+      db.transaction().execute((trx) => runQuery(writes, kind, trx, args)) as Promise<
+        QueryResult<Writes[K]>
+      >,
     read: <K extends keyof Reads>(kind: K, ...args: QueryArgs<Reads[K]>) =>
       runQuery(reads, kind, db, args) as Promise<QueryResult<Reads[K]>>,
     close: () => db.destroy(),

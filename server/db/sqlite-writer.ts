@@ -6,7 +6,7 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { connectSqlite } from "./sqlite-connection";
-import { runQuery, writes } from "./queries";
+import { batchedWrites, runQuery, writes } from "./queries";
 
 export interface WriteRequest {
   kind: string;
@@ -17,11 +17,33 @@ export type Outcome = { ok: true; value: unknown } | { ok: false; error: string 
 
 const db = connectSqlite((workerData as { file: string }).file);
 
+const batched = batchedWrites as Record<
+  string,
+  (db: unknown, inputs: unknown[]) => Promise<unknown[]>
+>;
+
+/** The writes in order; a run of consecutive writes of a batched kind goes in one call. */
 const runAll = (batch: readonly WriteRequest[]) =>
   db.transaction().execute(async (trx) => {
     const values: unknown[] = [];
-    // One after the other: a transaction is one connection.
-    for (const { kind, args } of batch) values.push(await runQuery(writes, kind, trx, args));
+    for (let start = 0; start < batch.length;) {
+      const { kind, args } = batch[start]!;
+      const many = batched[kind];
+      if (!many) {
+        values.push(await runQuery(writes, kind, trx, args));
+        start++;
+        continue;
+      }
+      let end = start;
+      while (end < batch.length && batch[end]!.kind === kind) end++;
+      values.push(
+        ...(await many(
+          trx,
+          batch.slice(start, end).map((write) => write.args[0]),
+        )),
+      );
+      start = end;
+    }
     return values;
   });
 

@@ -11,8 +11,14 @@ export type QueryResult<F> = F extends (...args: never[]) => Promise<infer R> ? 
 
 export interface FormsStore {
   readonly kind: DatabaseKind;
-  write<K extends keyof Writes>(kind: K, ...args: QueryArgs<Writes[K]>): Promise<QueryResult<Writes[K]>>;
-  read<K extends keyof Reads>(kind: K, ...args: QueryArgs<Reads[K]>): Promise<QueryResult<Reads[K]>>;
+  write<K extends keyof Writes>(
+    kind: K,
+    ...args: QueryArgs<Writes[K]>
+  ): Promise<QueryResult<Writes[K]>>;
+  read<K extends keyof Reads>(
+    kind: K,
+    ...args: QueryArgs<Reads[K]>
+  ): Promise<QueryResult<Reads[K]>>;
   /** Waits for the writes in progress, then closes. */
   close(): Promise<void>;
 }

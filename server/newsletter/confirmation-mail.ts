@@ -22,8 +22,7 @@ export interface ConfirmationMail {
 
 type Emails = Messages["emails"];
 type EmailKey =
-  | `confirm.${keyof Emails["confirm"] & string}`
-  | `footer.${keyof Emails["footer"] & string}`;
+  `confirm.${keyof Emails["confirm"] & string}` | `footer.${keyof Emails["footer"] & string}`;
 
 const copies = new Map<Language, ReturnType<typeof createCopy>>();
 const copyFor = (lng: Language) => {

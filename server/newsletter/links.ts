@@ -6,7 +6,14 @@
 import { randomBytes } from "node:crypto";
 import type { Subscription } from "../db/schema";
 import type { FormsStore } from "../db/store";
-import { isExpired, parseToken, signToken, verifyToken, type TokenPurpose, type TokenSubject } from "./tokens";
+import {
+  isExpired,
+  parseToken,
+  signToken,
+  verifyToken,
+  type TokenPurpose,
+  type TokenSubject,
+} from "./tokens";
 
 export const linkPaths = {
   confirm: "/api/newsletter/confirm",
@@ -41,8 +48,7 @@ export function linkSecret(store: FormsStore, configured: string | undefined): P
 }
 
 export type OpenedLink =
-  | { readonly kind: "invalid" }
-  | { readonly kind: "expired" | "valid"; readonly row: Subscription };
+  { readonly kind: "invalid" } | { readonly kind: "expired" | "valid"; readonly row: Subscription };
 
 /** What a token finds: its row if the signature holds (and whether it expired), else nothing. */
 export async function openLink(

@@ -55,7 +55,11 @@ export function createNewsletter(options: NewsletterOptions) {
       ...renderConfirmation({
         to: row.email,
         lng: row.language ?? fallbackLanguage,
-        confirmUrl: linkUrl(options, "confirm", signToken(options.secret, "confirm", row, expiresAt)),
+        confirmUrl: linkUrl(
+          options,
+          "confirm",
+          signToken(options.secret, "confirm", row, expiresAt),
+        ),
         unsubscribeUrl: unsubscribeUrl(options, row),
         expiresAt: new Date(expiresAt),
         siteUrl: options.siteUrl,
@@ -69,7 +73,10 @@ export function createNewsletter(options: NewsletterOptions) {
 
     /** Stores the subscription (committed when this resolves); the e-mail goes out afterwards. */
     async subscribe(request: SubscriptionRequest): Promise<SubscribeResult> {
-      const result = await store.write("subscribe", { ...request, doubleOptIn: mail !== undefined });
+      const result = await store.write("subscribe", {
+        ...request,
+        doubleOptIn: mail !== undefined,
+      });
       const row = result.confirm;
       if (row) {
         sendConfirmation(row).catch((error: unknown) => options.logError(error, row.id));

@@ -55,7 +55,12 @@ export function parseToken(token: unknown, purpose: TokenPurpose): ParsedToken |
   const match = FORMAT.exec(token);
   if (!match || match[1] !== CODES[purpose]) return undefined;
   const expires = Number(match[3]);
-  return { purpose, id: Number(match[2]), expires: expires === 0 ? undefined : expires, signature: match[4]! };
+  return {
+    purpose,
+    id: Number(match[2]),
+    expires: expires === 0 ? undefined : expires,
+    signature: match[4]!,
+  };
 }
 
 /** Whether `token` was signed with `secret` for this row. */

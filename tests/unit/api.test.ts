@@ -100,7 +100,9 @@ describe.each(backends)("the forms' API on $name", (backend) => {
         error: expect.stringMatching(/consent/i),
         fields: { consent: "invalid" },
       });
-      expect(await rows("SELECT id FROM subscriptions WHERE email LIKE 'unknown-consent%'")).toEqual([]);
+      expect(
+        await rows("SELECT id FROM subscriptions WHERE email LIKE 'unknown-consent%'"),
+      ).toEqual([]);
     });
 
     it("answers 400 naming each bad consent field", async () => {
@@ -125,7 +127,9 @@ describe.each(backends)("the forms' API on $name", (backend) => {
         source: "/fr\u0000",
       });
       expect(await control.json()).toMatchObject({ fields: { source: "invalid" } });
-      expect(await rows("SELECT id FROM subscriptions WHERE email = 'fields@example.com'")).toEqual([]);
+      expect(await rows("SELECT id FROM subscriptions WHERE email = 'fields@example.com'")).toEqual(
+        [],
+      );
     });
 
     it("answers 400 with the field at fault for an invalid or missing address", async () => {
@@ -148,7 +152,11 @@ describe.each(backends)("the forms' API on $name", (backend) => {
       });
       expect(big.status).toBe(413);
       expect(await big.json()).toEqual({ error: expect.any(String) });
-      for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data"]) {
+      for (const type of [
+        "text/plain",
+        "application/x-www-form-urlencoded",
+        "multipart/form-data",
+      ]) {
         const response = await post(base, "email/register-to-list", "email=a@example.com", {
           "content-type": type,
         });
@@ -170,7 +178,9 @@ describe.each(backends)("the forms' API on $name", (backend) => {
     });
 
     it("starts a new consent record when an address that unsubscribed subscribes again", async () => {
-      expect((await post(base, "email/register-to-list", { email: "back@example.com" })).status).toBe(201);
+      expect(
+        (await post(base, "email/register-to-list", { email: "back@example.com" })).status,
+      ).toBe(201);
       const [row] = await rows<{ id: number; token_nonce: string }>(
         "SELECT id, token_nonce FROM subscriptions WHERE email = 'back@example.com'",
       );
@@ -292,7 +302,9 @@ describe.each(backends)("the forms' API on $name", (backend) => {
         message: "Hello there!",
       });
       expect(contact.status).toBe(201);
-      const link = await fetch(`${limited.base}/api/newsletter/confirm?token=x`, { redirect: "manual" });
+      const link = await fetch(`${limited.base}/api/newsletter/confirm?token=x`, {
+        redirect: "manual",
+      });
       expect(link.status).toBe(303);
     });
   });

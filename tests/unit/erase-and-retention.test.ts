@@ -5,7 +5,14 @@ import { spawnSync } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
 import { signToken } from "@/server/newsletter/tokens";
 import { retentionCutoff } from "@/server/retention";
-import { makeFixture, post, root, spawnServer, startInProcess, type Fixture } from "./support/api-server";
+import {
+  makeFixture,
+  post,
+  root,
+  spawnServer,
+  startInProcess,
+  type Fixture,
+} from "./support/api-server";
 import { backends, databaseEnv, sql } from "./support/databases";
 
 const SECRET = "erase-test-secret-of-at-least-32-characters";
@@ -25,8 +32,12 @@ describe.each(backends)("on $name", (backend) => {
     fixture = await makeFixture(backend);
     const { app, base } = await startInProcess(fixture, { tokenSecret: SECRET });
     try {
-      expect((await post(base, "email/register-to-list", { email: "Erase.Me@Example.com" })).status).toBe(201);
-      expect((await post(base, "email/register-to-list", { email: "keep@example.com" })).status).toBe(201);
+      expect(
+        (await post(base, "email/register-to-list", { email: "Erase.Me@Example.com" })).status,
+      ).toBe(201);
+      expect(
+        (await post(base, "email/register-to-list", { email: "keep@example.com" })).status,
+      ).toBe(201);
       for (const email of ["ERASE.me@example.com", "erase.me@example.COM", "keep@example.com"]) {
         const message = { name: "Someone", email, message: "Please call me back." };
         expect((await post(base, "contact", message)).status).toBe(201);
@@ -42,9 +53,9 @@ describe.each(backends)("on $name", (backend) => {
       expect(result.stdout.trim()).toBe(
         "Erased erase.me@EXAMPLE.com: 1 subscription, 2 contact messages.",
       );
-      expect(
-        await sql(fixture.database, "SELECT email FROM subscriptions ORDER BY id"),
-      ).toEqual([{ email: "keep@example.com" }]);
+      expect(await sql(fixture.database, "SELECT email FROM subscriptions ORDER BY id")).toEqual([
+        { email: "keep@example.com" },
+      ]);
       expect(await sql(fixture.database, "SELECT email FROM messages ORDER BY id")).toEqual([
         { email: "keep@example.com" },
       ]);
@@ -53,11 +64,16 @@ describe.each(backends)("on $name", (backend) => {
       );
 
       // The address may subscribe again; the erased row's link does not act on the new one.
-      expect((await post(base, "email/register-to-list", { email: "erase.me@example.com" })).status).toBe(201);
+      expect(
+        (await post(base, "email/register-to-list", { email: "erase.me@example.com" })).status,
+      ).toBe(201);
       const stale = await post(base, "newsletter/unsubscribe", { token: oldLink });
       expect(stale.status).toBe(400);
       expect(
-        await sql(fixture.database, "SELECT status FROM subscriptions WHERE email_key = 'erase.me@example.com'"),
+        await sql(
+          fixture.database,
+          "SELECT status FROM subscriptions WHERE email_key = 'erase.me@example.com'",
+        ),
       ).toEqual([{ status: "confirmed" }]);
     } finally {
       await app.close();
@@ -119,5 +135,7 @@ describe.each(backends)("on $name", (backend) => {
 });
 
 it("names the cut-off in calendar months", () => {
-  expect(retentionCutoff(36, new Date("2029-03-15T10:00:00.000Z"))).toBe("2026-03-15T10:00:00.000Z");
+  expect(retentionCutoff(36, new Date("2029-03-15T10:00:00.000Z"))).toBe(
+    "2026-03-15T10:00:00.000Z",
+  );
 });

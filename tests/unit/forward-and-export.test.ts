@@ -43,7 +43,11 @@ describe.each(backends)("on $name", (backend) => {
 
   it("forwards contact messages to CONTACT_TO with the visitor as Reply-To, then marks them forwarded", async () => {
     const { app, base } = await startInProcess(fixture, {
-      mail: { smtpUrl: smtp.url, from: "news@epiderma.example", contactTo: "team@epiderma.example" },
+      mail: {
+        smtpUrl: smtp.url,
+        from: "news@epiderma.example",
+        contactTo: "team@epiderma.example",
+      },
     });
     try {
       expect((await post(base, "contact", contact)).status).toBe(201);
@@ -66,7 +70,11 @@ describe.each(backends)("on $name", (backend) => {
   it("still answers 201 and keeps the message when the mail server is unreachable", async () => {
     const { app, base } = await startInProcess(fixture, {
       // Nothing listens on port 9 (discard) on loopback here: the connection is refused.
-      mail: { smtpUrl: "smtp://127.0.0.1:9", from: "news@epiderma.example", contactTo: "team@epiderma.example" },
+      mail: {
+        smtpUrl: "smtp://127.0.0.1:9",
+        from: "news@epiderma.example",
+        contactTo: "team@epiderma.example",
+      },
     });
     try {
       expect((await post(base, "contact", contact)).status).toBe(201);
@@ -86,10 +94,12 @@ describe.each(backends)("on $name", (backend) => {
         email: "grace@example.com",
         lng: "fr",
         source: "/fr/contact",
-        consent: (await sql<{ version: string }>(
-          fixture.database,
-          "SELECT version FROM consent_texts WHERE language = 'fr'",
-        ))[0]!.version,
+        consent: (
+          await sql<{ version: string }>(
+            fixture.database,
+            "SELECT version FROM consent_texts WHERE language = 'fr'",
+          )
+        )[0]!.version,
       });
       expect(consented.status).toBe(201);
 
@@ -98,7 +108,9 @@ describe.each(backends)("on $name", (backend) => {
         "id,email,status,language,source,consent_version,consent_text,subscribed_at,confirmed_at,unsubscribed_at,unsubscribe_url",
       );
       expect(subscribers[1]).toMatch(
-        new RegExp(`^1,'-dash@example\\.com,confirmed,,,,,\\d{4}-[^,]+,\\d{4}-[^,]+,,${base}/api/newsletter/unsubscribe\\?token=u\\.1\\.0\\.[\\w-]{43}$`),
+        new RegExp(
+          `^1,'-dash@example\\.com,confirmed,,,,,\\d{4}-[^,]+,\\d{4}-[^,]+,,${base}/api/newsletter/unsubscribe\\?token=u\\.1\\.0\\.[\\w-]{43}$`,
+        ),
       );
       expect(subscribers[2]).toMatch(
         /^2,grace@example\.com,confirmed,fr,\/fr\/contact,[0-9a-f]{12},"?En vous inscrivant.*<privacy>politique de confidentialité<\/privacy>.*,http/,
@@ -120,7 +132,9 @@ describe.each(backends)("on $name", (backend) => {
 
     const messages = exportCsv(fixture, "messages", base);
     expect(messages.startsWith("id,created_at,name,email,message,forwarded_at\r\n")).toBe(true);
-    expect(messages).toContain(`,Ada Lovelace,ada@example.com,"'=1+1, a formula\nand a ""quote""",`);
+    expect(messages).toContain(
+      `,Ada Lovelace,ada@example.com,"'=1+1, a formula\nand a ""quote""",`,
+    );
   });
 });
 

@@ -155,8 +155,7 @@ function generate(): Case {
       (json as Record<string, unknown>)[field] =
         rand() < 0.6 ? pick(values) : rand() < 0.7 ? pick(nasty) : nastyValue(2);
     }
-  }
-  else {
+  } else {
     json = {
       name: rand() < 0.7 ? nastyString() : nastyValue(2),
       email: rand() < 0.7 ? pick(nasty) : nastyValue(2),
@@ -263,7 +262,8 @@ describe.each(backends)("on $name", (backend) => {
               "SELECT 1 FROM subscriptions WHERE email_key = ?",
               stored.email!.toLowerCase(),
             );
-      if (found.length === 0) problems.push(`not stored verbatim: ${JSON.stringify(stored).slice(0, 200)}`);
+      if (found.length === 0)
+        problems.push(`not stored verbatim: ${JSON.stringify(stored).slice(0, 200)}`);
     }
     console.log(
       `fuzz (${backend.name}): ${COUNT} bodies, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}, ` +

@@ -58,27 +58,34 @@ it("upgrades a version 1 SQLite file in place, keeping every row", async () => {
         fixture.database,
         "SELECT id, email, email_key, status, language, source, consent_version, subscribed_at, confirmed_at, unsubscribed_at FROM subscriptions ORDER BY id",
       ),
-    ).toEqual([
-      ["Ada@example.com", "2025-01-02T03:04:05.000Z"],
-      ["grace.hopper+news@navy.example", "2025-02-03T04:05:06.000Z"],
-      ["-dash@example.com", "2025-03-04T05:06:07.000Z"],
-    ].map(([email, at], index) => ({
-      id: index + 1,
-      email,
-      email_key: email!.toLowerCase(),
-      // Subscriptions of the single opt-in days count as confirmed when made.
-      status: "confirmed",
-      language: null,
-      source: null,
-      consent_version: null,
-      subscribed_at: at,
-      confirmed_at: at,
-      unsubscribed_at: null,
-    })));
-    const nonces = await sql<{ token_nonce: string }>(fixture.database, "SELECT token_nonce FROM subscriptions");
+    ).toEqual(
+      [
+        ["Ada@example.com", "2025-01-02T03:04:05.000Z"],
+        ["grace.hopper+news@navy.example", "2025-02-03T04:05:06.000Z"],
+        ["-dash@example.com", "2025-03-04T05:06:07.000Z"],
+      ].map(([email, at], index) => ({
+        id: index + 1,
+        email,
+        email_key: email!.toLowerCase(),
+        // Subscriptions of the single opt-in days count as confirmed when made.
+        status: "confirmed",
+        language: null,
+        source: null,
+        consent_version: null,
+        subscribed_at: at,
+        confirmed_at: at,
+        unsubscribed_at: null,
+      })),
+    );
+    const nonces = await sql<{ token_nonce: string }>(
+      fixture.database,
+      "SELECT token_nonce FROM subscriptions",
+    );
     expect(new Set(nonces.map((row) => row.token_nonce)).size).toBe(3);
     for (const { token_nonce } of nonces) expect(token_nonce).toMatch(/^[0-9a-f]{32}$/);
-    expect(await sql(fixture.database, "SELECT * FROM messages ORDER BY id")).toEqual(messagesBefore);
+    expect(await sql(fixture.database, "SELECT * FROM messages ORDER BY id")).toEqual(
+      messagesBefore,
+    );
     expect(await sql(fixture.database, "SELECT name FROM kysely_migration ORDER BY name")).toEqual([
       { name: "0001-forms" },
       { name: "0002-consent" },
@@ -87,10 +94,12 @@ it("upgrades a version 1 SQLite file in place, keeping every row", async () => {
     // Still one row per address whatever its case, and new rows follow the old ids.
     const again = await post(base, "email/register-to-list", { email: "ADA@EXAMPLE.COM" });
     expect(again.status).toBe(200);
-    expect((await post(base, "email/register-to-list", { email: "new@example.com" })).status).toBe(201);
-    expect(await sql(fixture.database, "SELECT id FROM subscriptions WHERE email = 'new@example.com'")).toEqual([
-      { id: 4 },
-    ]);
+    expect((await post(base, "email/register-to-list", { email: "new@example.com" })).status).toBe(
+      201,
+    );
+    expect(
+      await sql(fixture.database, "SELECT id FROM subscriptions WHERE email = 'new@example.com'"),
+    ).toEqual([{ id: 4 }]);
   } finally {
     await app.close();
   }
@@ -98,5 +107,7 @@ it("upgrades a version 1 SQLite file in place, keeping every row", async () => {
   // A second start finds nothing to migrate.
   const restarted = await startInProcess(fixture);
   await restarted.app.close();
-  expect(await sql(fixture.database, "SELECT count(*) AS n FROM subscriptions")).toEqual([{ n: 4 }]);
+  expect(await sql(fixture.database, "SELECT count(*) AS n FROM subscriptions")).toEqual([
+    { n: 4 },
+  ]);
 });

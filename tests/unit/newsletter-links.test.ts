@@ -32,13 +32,26 @@ describe("tokens", () => {
     const parsed = parseToken(token, "confirm")!;
     expect(isExpired(parsed, now)).toBe(false);
     expect(isExpired(parsed, now + 3_600_000)).toBe(true);
-    const extended = token.replace(/^c\.42\.(\d+)\./, (_, expires: string) => `c.42.${Number(expires) + 86_400}.`);
+    const extended = token.replace(
+      /^c\.42\.(\d+)\./,
+      (_, expires: string) => `c.42.${Number(expires) + 86_400}.`,
+    );
     expect(verifyToken(SECRET, parseToken(extended, "confirm")!, row)).toBe(false);
   });
 
-  it.each([undefined, null, 42, "", "u.42.0", "u.042.0.x", "u.42.0." + "a".repeat(42), "u.42.0." + "a".repeat(44), "x.42.0." + "a".repeat(43), "u.-1.0." + "a".repeat(43)])(
-    "refuses the malformed %o",
-    (token) => expect(parseToken(token, "unsubscribe")).toBeUndefined(),
+  it.each([
+    undefined,
+    null,
+    42,
+    "",
+    "u.42.0",
+    "u.042.0.x",
+    "u.42.0." + "a".repeat(42),
+    "u.42.0." + "a".repeat(44),
+    "x.42.0." + "a".repeat(43),
+    "u.-1.0." + "a".repeat(43),
+  ])("refuses the malformed %o", (token) =>
+    expect(parseToken(token, "unsubscribe")).toBeUndefined(),
   );
 });
 
@@ -55,15 +68,20 @@ describe("newsletter pages", () => {
   it("are language-aware, with the token in the query when given", () => {
     expect(newsletterPagePath("confirmed", "en")).toBe("/newsletter/confirmed");
     expect(newsletterPagePath("linkInvalid", "fr")).toBe("/fr/newsletter/link-invalid");
-    expect(newsletterPagePath("unsubscribe", "fr", "u.1.0.a+b")).toBe("/fr/newsletter/unsubscribe?token=u.1.0.a%2Bb");
-    expect(Object.values(newsletterPages).every((path) => path.startsWith("/newsletter/"))).toBe(true);
+    expect(newsletterPagePath("unsubscribe", "fr", "u.1.0.a+b")).toBe(
+      "/fr/newsletter/unsubscribe?token=u.1.0.a%2Bb",
+    );
+    expect(Object.values(newsletterPages).every((path) => path.startsWith("/newsletter/"))).toBe(
+      true,
+    );
   });
 });
 
 describe("confirmation resend backoff", () => {
   it("waits 1 hour, then 2, 4, 8… never more than a week", () => {
     const sent = "2026-01-01T00:00:00.000Z";
-    const gap = (sends: number) => (Date.parse(nextConfirmationAt(sent, sends)) - Date.parse(sent)) / 3_600_000;
+    const gap = (sends: number) =>
+      (Date.parse(nextConfirmationAt(sent, sends)) - Date.parse(sent)) / 3_600_000;
     expect([1, 2, 3, 4, 8, 9, 50].map(gap)).toEqual([1, 2, 4, 8, 128, 168, 168]);
   });
 });

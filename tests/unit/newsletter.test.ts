@@ -79,7 +79,12 @@ describe.each(backends)("on $name", (backend) => {
   }
 
   async function row(email: string) {
-    const [found] = await rows<{ id: number; status: string; token_nonce: string; confirmed_at: string | null }>(
+    const [found] = await rows<{
+      id: number;
+      status: string;
+      token_nonce: string;
+      confirmed_at: string | null;
+    }>(
       "SELECT id, status, token_nonce, confirmed_at FROM subscriptions WHERE email_key = ?",
       email.toLowerCase(),
     );
@@ -135,18 +140,25 @@ describe.each(backends)("on $name", (backend) => {
     expect(mail.html).toContain(`lang="${test.lng}"`);
     expect(mail.html).toContain(mail.confirmUrl.replace(/&/g, "&amp;"));
     expect(mail.confirmUrl.startsWith(`${base}/api/newsletter/confirm?token=c.`)).toBe(true);
-    expect(mail.unsubscribeUrl.startsWith(`${base}/api/newsletter/unsubscribe?token=u.`)).toBe(true);
+    expect(mail.unsubscribeUrl.startsWith(`${base}/api/newsletter/unsubscribe?token=u.`)).toBe(
+      true,
+    );
     expect(mail.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     expect(mail.text).toContain(mail.unsubscribeUrl);
 
     // A link checker's HEAD does not confirm.
-    expect((await fetch(mail.confirmUrl, { method: "HEAD", redirect: "manual" })).status).not.toBe(303);
+    expect((await fetch(mail.confirmUrl, { method: "HEAD", redirect: "manual" })).status).not.toBe(
+      303,
+    );
     expect((await row(test.email)).status).toBe("pending");
 
     const confirmed = await get(mail.confirmUrl);
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get("location")).toBe(`${test.prefix}/newsletter/confirmed`);
-    expect(await row(test.email)).toMatchObject({ status: "confirmed", confirmed_at: expect.any(String) });
+    expect(await row(test.email)).toMatchObject({
+      status: "confirmed",
+      confirmed_at: expect.any(String),
+    });
     const again = await get(mail.confirmUrl);
     expect(again.headers.get("location")).toBe(`${test.prefix}/newsletter/already-confirmed`);
 
@@ -193,19 +205,29 @@ describe.each(backends)("on $name", (backend) => {
 
     // An hour later, asking again sends a new link; the next one waits two hours.
     const earlier = new Date(Date.now() - 61 * 60_000).toISOString();
-    await rows("UPDATE subscriptions SET confirm_sent_at = ? WHERE email_key = 'pending@example.com'", earlier);
-    expect((await post(base, "email/register-to-list", { email: "pending@example.com" })).status).toBe(200);
+    await rows(
+      "UPDATE subscriptions SET confirm_sent_at = ? WHERE email_key = 'pending@example.com'",
+      earlier,
+    );
+    expect(
+      (await post(base, "email/register-to-list", { email: "pending@example.com" })).status,
+    ).toBe(200);
     await until(() => smtp.received.length === count + 1);
     const second = await read(smtp.received[count]!);
     expect(second.to).toBe("pending@example.com");
     expect(second.confirmUrl.startsWith(`${base}/api/newsletter/confirm?token=c.`)).toBe(true);
-    await rows("UPDATE subscriptions SET confirm_sent_at = ? WHERE email_key = 'pending@example.com'", earlier);
-    expect((await post(base, "email/register-to-list", { email: "pending@example.com" })).status).toBe(200);
+    await rows(
+      "UPDATE subscriptions SET confirm_sent_at = ? WHERE email_key = 'pending@example.com'",
+      earlier,
+    );
+    expect(
+      (await post(base, "email/register-to-list", { email: "pending@example.com" })).status,
+    ).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received.length).toBe(count + 1);
-    expect(await rows("SELECT confirm_sends FROM subscriptions WHERE email_key = 'pending@example.com'")).toEqual([
-      { confirm_sends: 2 },
-    ]);
+    expect(
+      await rows("SELECT confirm_sends FROM subscriptions WHERE email_key = 'pending@example.com'"),
+    ).toEqual([{ confirm_sends: 2 }]);
     // Both links work: the first one confirms.
     expect((await get(first.confirmUrl)).headers.get("location")).toBe("/newsletter/confirmed");
   });
@@ -225,17 +247,31 @@ describe.each(backends)("on $name", (backend) => {
     const subject = await row("tokens@example.com");
     const confirm = new URL(mail.confirmUrl).searchParams.get("token")!;
     const unsubscribe = new URL(mail.unsubscribeUrl).searchParams.get("token")!;
-    const flip = (token: string) =>
-      token.slice(0, -1) + (token.endsWith("A") ? "B" : "A");
+    const flip = (token: string) => token.slice(0, -1) + (token.endsWith("A") ? "B" : "A");
     const wrongForConfirm = [
       "",
       "garbage",
       confirm.slice(0, -5),
       flip(confirm),
       unsubscribe, // the other purpose
-      signToken("another-secret-of-at-least-thirty-two-chars", "confirm", subject, Date.now() + 60_000),
-      signToken(SECRET, "confirm", { id: subject.id, token_nonce: "0".repeat(32) }, Date.now() + 60_000),
-      signToken(SECRET, "confirm", { id: 999_999, token_nonce: subject.token_nonce }, Date.now() + 60_000),
+      signToken(
+        "another-secret-of-at-least-thirty-two-chars",
+        "confirm",
+        subject,
+        Date.now() + 60_000,
+      ),
+      signToken(
+        SECRET,
+        "confirm",
+        { id: subject.id, token_nonce: "0".repeat(32) },
+        Date.now() + 60_000,
+      ),
+      signToken(
+        SECRET,
+        "confirm",
+        { id: 999_999, token_nonce: subject.token_nonce },
+        Date.now() + 60_000,
+      ),
       confirm.replace(/^c\.\d+/, "c.99999999999999999999"),
       `${confirm}${"x".repeat(10_000)}`,
       "c.1.0.é🙂",
@@ -243,12 +279,17 @@ describe.each(backends)("on $name", (backend) => {
     ];
     for (const token of wrongForConfirm) {
       const shown = token.slice(0, 60);
-      const english = await get(`${base}/api/newsletter/confirm?token=${encodeURIComponent(token)}`);
+      const english = await get(
+        `${base}/api/newsletter/confirm?token=${encodeURIComponent(token)}`,
+      );
       expect(english.status, shown).toBe(303);
       expect(english.headers.get("location"), shown).toBe("/newsletter/link-invalid");
-      const french = await get(`${base}/api/newsletter/confirm?token=${encodeURIComponent(token)}`, {
-        "accept-language": "fr-FR,fr;q=0.9,en;q=0.5",
-      });
+      const french = await get(
+        `${base}/api/newsletter/confirm?token=${encodeURIComponent(token)}`,
+        {
+          "accept-language": "fr-FR,fr;q=0.9,en;q=0.5",
+        },
+      );
       expect(french.headers.get("location"), shown).toBe("/fr/newsletter/link-invalid");
     }
     for (const query of ["", "?token=a&token=b", "?token[x]=1"]) {
@@ -257,12 +298,24 @@ describe.each(backends)("on $name", (backend) => {
     }
     expect((await row("tokens@example.com")).status).toBe("pending");
 
-    const wrongForUnsubscribe = [confirm, flip(unsubscribe), unsubscribe.slice(0, 20), 42, ["x"], { a: 1 }];
+    const wrongForUnsubscribe = [
+      confirm,
+      flip(unsubscribe),
+      unsubscribe.slice(0, 20),
+      42,
+      ["x"],
+      { a: 1 },
+    ];
     for (const token of wrongForUnsubscribe) {
       const response = await post(base, "newsletter/unsubscribe", { token });
       expect(response.status, JSON.stringify(token)).toBe(400);
-      expect(await response.json()).toEqual({ error: expect.any(String), fields: { token: "invalid" } });
-      const page = await get(`${base}/api/newsletter/unsubscribe?token=${encodeURIComponent(String(token))}`);
+      expect(await response.json()).toEqual({
+        error: expect.any(String),
+        fields: { token: "invalid" },
+      });
+      const page = await get(
+        `${base}/api/newsletter/unsubscribe?token=${encodeURIComponent(String(token))}`,
+      );
       expect(page.headers.get("location")).toBe("/newsletter/link-invalid");
     }
     expect((await row("tokens@example.com")).status).toBe("pending");
@@ -274,15 +327,22 @@ describe.each(backends)("on $name", (backend) => {
     const send = (body: string | undefined, type?: string) =>
       fetch(url, { method: "POST", body, headers: type ? { "content-type": type } : {} });
 
-    expect((await send("List-Unsubscribe=Later", "application/x-www-form-urlencoded")).status).toBe(400);
+    expect((await send("List-Unsubscribe=Later", "application/x-www-form-urlencoded")).status).toBe(
+      400,
+    );
     expect((await send("List-Unsubscribe=One-Click", "text/plain")).status).toBe(415);
     expect((await send(undefined)).status).toBe(400);
     expect((await send("null", "application/json")).status).toBe(400);
     expect((await send("{", "application/json")).status).toBe(400);
-    expect((await send("x".repeat(17 * 1024), "application/x-www-form-urlencoded")).status).toBe(413);
+    expect((await send("x".repeat(17 * 1024), "application/x-www-form-urlencoded")).status).toBe(
+      413,
+    );
     const noToken = await post(base, "newsletter/unsubscribe", {});
     expect(noToken.status).toBe(400);
-    expect(await noToken.json()).toEqual({ error: expect.any(String), fields: { token: "required" } });
+    expect(await noToken.json()).toEqual({
+      error: expect.any(String),
+      fields: { token: "required" },
+    });
     expect((await row("forms@example.com")).status).toBe("pending");
 
     // A pending address may leave before confirming; the JSON token wins over none in the URL.
@@ -290,7 +350,10 @@ describe.each(backends)("on $name", (backend) => {
     const json = await post(base, "newsletter/unsubscribe", { token });
     expect(json.status).toBe(200);
     expect(await json.json()).toEqual({ unsubscribed: true, already: false });
-    const urlencoded = await send("List-Unsubscribe=One-Click", "application/x-www-form-urlencoded");
+    const urlencoded = await send(
+      "List-Unsubscribe=One-Click",
+      "application/x-www-form-urlencoded",
+    );
     expect(await urlencoded.json()).toEqual({ unsubscribed: true, already: true });
     // A confirmation link of an address that left before confirming does not subscribe it.
     expect((await get(mail.confirmUrl)).headers.get("location")).toBe("/newsletter/unsubscribed");

@@ -126,10 +126,20 @@ describe("checkSubscription (the newsletter form's body)", () => {
 
   it("takes the consent record's context as the form posts it", () => {
     expect(
-      checkSubscription({ email: "ada@example.com", lng: "fr", source: "/fr/pricing", consent: "0123456789ab" }),
+      checkSubscription({
+        email: "ada@example.com",
+        lng: "fr",
+        source: "/fr/pricing",
+        consent: "0123456789ab",
+      }),
     ).toEqual({
       ok: true,
-      value: { email: "ada@example.com", lng: "fr", source: "/fr/pricing", consent: "0123456789ab" },
+      value: {
+        email: "ada@example.com",
+        lng: "fr",
+        source: "/fr/pricing",
+        consent: "0123456789ab",
+      },
     });
   });
 
@@ -143,12 +153,20 @@ describe("checkSubscription (the newsletter form's body)", () => {
     [{ source: `/${"a".repeat(200)}` }, { source: "tooLong" }],
     [{ consent: "0123456789AB" }, { consent: "invalid" }],
     [{ consent: "0123456789a" }, { consent: "invalid" }],
-    [{ email: "", consent: [] }, { email: "required", consent: "invalid" }],
+    [
+      { email: "", consent: [] },
+      { email: "required", consent: "invalid" },
+    ],
   ])("refuses %o", (fields, error) => {
-    expect(checkSubscription({ email: "ada@example.com", ...fields })).toEqual({ ok: false, error });
+    expect(checkSubscription({ email: "ada@example.com", ...fields })).toEqual({
+      ok: false,
+      error,
+    });
   });
 
   it("accepts a source of exactly 200 characters", () => {
-    expect(checkSubscription({ email: "a@b.c", source: `/${"a".repeat(199)}` })).toMatchObject({ ok: true });
+    expect(checkSubscription({ email: "a@b.c", source: `/${"a".repeat(199)}` })).toMatchObject({
+      ok: true,
+    });
   });
 });
