@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../scripts/lib/free-port";
+import { databaseEnv, type DatabaseTarget } from "../../server/db/config";
 import { onCleanup, spawnGroup, stopGroup } from "./processes";
 
 export interface Served {
@@ -16,8 +17,8 @@ export interface Served {
   /** How long the server took to answer, then to go idle (see `waitForIdle`), in ms. */
   startMs: number;
   settleMs: number;
-  /** The server's throwaway SQLite file (the API's). */
-  databasePath: string;
+  /** The API's database: a throwaway SQLite file unless one was given. */
+  database: DatabaseTarget;
   stop(): Promise<void>;
 }
 
@@ -31,6 +32,8 @@ export interface ServeOptions {
   timeoutMs?: number;
   /** Wait for the server to go idle before returning (default true). */
   settle?: boolean;
+  /** The API's database (default: a throwaway SQLite file). */
+  database?: DatabaseTarget;
 }
 
 export const serverEntry = "server/main.ts";
@@ -142,8 +145,8 @@ function relay(
 }
 
 /**
- * Starts the project's server on `outDir`. Rate limiting is off (Lighthouse and, later,
- * load tests would trip it) and the database is a throwaway file.
+ * Starts the project's server on `outDir`. Rate limiting is off (Lighthouse and the load
+ * tests would trip it) and the database is a throwaway file unless one is given.
  */
 export async function serve({
   root,
@@ -152,6 +155,7 @@ export async function serve({
   entry = serverEntry,
   timeoutMs = 30_000,
   settle = true,
+  database,
 }: ServeOptions): Promise<Served> {
   const entryFile = path.join(root, entry);
   if (!fs.existsSync(entryFile))
@@ -161,7 +165,7 @@ export async function serve({
   const removeDataDir = (): void => fs.rmSync(dataDir, { recursive: true, force: true });
   // Also on SIGINT or an error, when `stop` is never called (children are stopped before cleanups run).
   onCleanup(removeDataDir);
-  const databasePath = path.join(dataDir, "bench.db");
+  const target = database ?? { kind: "sqlite", path: path.join(dataDir, "bench.db") };
   const child = spawnGroup(process.execPath, ["--import", "tsx", entryFile], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
@@ -171,7 +175,7 @@ export async function serve({
       HOST: "127.0.0.1",
       OUT_DIR: outDir,
       RATE_LIMIT_PER_MINUTE: "0",
-      DATABASE_PATH: databasePath,
+      ...databaseEnv(target),
     },
   });
   // Only errors are relayed: request logs would drown the tables.
@@ -188,7 +192,7 @@ export async function serve({
     await waitForAnswer(`${origin}/`, child, timeoutMs, label);
     const startMs = Date.now() - started;
     const settleMs = settle ? await waitForIdle(child, label) : 0;
-    return { origin, startMs, settleMs, databasePath, stop };
+    return { origin, startMs, settleMs, database: target, stop };
   } catch (error) {
     await stop();
     throw error;
