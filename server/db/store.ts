@@ -3,7 +3,7 @@
  * interface. `write` resolves only once its transaction is committed.
  */
 import type { Reads, Writes } from "./queries";
-import { databaseFromEnv, type DatabaseKind, type DatabaseTarget } from "./config";
+import type { DatabaseKind, DatabaseTarget } from "./config";
 
 /** A query's arguments after the database handle. */
 export type QueryArgs<F> = F extends (db: never, ...args: infer A) => unknown ? A : never;
@@ -32,6 +32,3 @@ export async function openStore(target: DatabaseTarget): Promise<FormsStore> {
   const { openSqlite } = await import("./sqlite");
   return openSqlite(target.path);
 }
-
-export { databaseFromEnv };
-export type { DatabaseTarget };

@@ -15,7 +15,9 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 export type TokenPurpose = "confirm" | "unsubscribe";
 
 const CODES: Record<TokenPurpose, string> = { confirm: "c", unsubscribe: "u" };
-const FORMAT = /^([cu])\.([1-9]\d{0,14})\.(0|[1-9]\d{0,11})\.([A-Za-z0-9_-]{43})$/;
+const FORMAT = /^([cu])\.([1-9]\d{0,9})\.(0|[1-9]\d{0,11})\.([A-Za-z0-9_-]{43})$/;
+/** Row ids are PostgreSQL `integer`s: a larger one would make the lookup fail, not miss. */
+const MAX_ID = 2_147_483_647;
 
 /** What a token is signed against: its row. */
 export interface TokenSubject {
@@ -53,7 +55,7 @@ export function signToken(
 export function parseToken(token: unknown, purpose: TokenPurpose): ParsedToken | undefined {
   if (typeof token !== "string") return undefined;
   const match = FORMAT.exec(token);
-  if (!match || match[1] !== CODES[purpose]) return undefined;
+  if (!match || match[1] !== CODES[purpose] || Number(match[2]) > MAX_ID) return undefined;
   const expires = Number(match[3]);
   return {
     purpose,

@@ -269,6 +269,8 @@ describe.each(backends)("on $name", (backend) => {
         Date.now() + 60_000,
       ),
       confirm.replace(/^c\.\d+/, "c.99999999999999999999"),
+      confirm.replace(/^c\.\d+/, "c.2147483648"), // past PostgreSQL's integer ids
+      confirm.replace(/^c\.\d+/, "c.999999999999999"),
       `${confirm}${"x".repeat(10_000)}`,
       "c.1.0.é🙂",
       "%00%0d%0a",
