@@ -16,6 +16,8 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.{ts,tsx}"],
     environment: "node",
     setupFiles: ["tests/unit/setup.ts"],
+    // One PostgreSQL server for the run: the API tests run against it and against SQLite.
+    globalSetup: ["tests/unit/support/postgres-global.ts"],
     testTimeout: 20_000,
   },
 });

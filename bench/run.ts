@@ -8,8 +8,9 @@
  *      runs Lighthouse mobile RUNS times on each page, one run at a time, twice over: with
  *      simulated throttling (the scores) and with devtools throttling (FCP and LCP observed on
  *      a really slowed-down network and CPU, compared with the floor's);
- *   4. POST throughput and p99 latency of the newsletter endpoint (autocannon, fresh addresses,
- *      rate limit off) next to a bare Fastify 204 route, and a durability check (bench/lib/api.ts);
+ *   4. POST throughput and p99 latency of the newsletter endpoint on SQLite and on PostgreSQL
+ *      (autocannon, fresh addresses, rate limit off) next to a bare Fastify 204 route, and a
+ *      durability check (bench/lib/api.ts), on servers of their own once the site's have stopped;
  *   5. prints the tables and writes bench/results/<timestamp>.json with every run and the medians.
  *
  * Options:
@@ -19,6 +20,7 @@
  *   --runs <n>         Lighthouse runs per page (default 3)
  *   --no-lighthouse    skip step 3's Lighthouse runs (first-load JS and the API still measured)
  *   --no-api           skip step 4
+ *   --api-only         step 4 alone: no build, no export needed (the API serves a page of its own)
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -51,6 +53,7 @@ const DEFAULT_RUNS = 3;
 const root = fileURLToPath(new URL("..", import.meta.url));
 
 interface Options {
+  apiOnly: boolean;
   build: boolean;
   floorBuild: boolean;
   lighthouse: boolean;
@@ -66,6 +69,7 @@ function readOptions(): Options {
       "no-floor-build": { type: "boolean", default: false },
       "no-lighthouse": { type: "boolean", default: false },
       "no-api": { type: "boolean", default: false },
+      "api-only": { type: "boolean", default: false },
       "out-dir": { type: "string" },
       runs: { type: "string" },
     },
@@ -76,6 +80,7 @@ function readOptions(): Options {
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error(`--runs needs a positive integer, not ${String(values.runs)}`);
   return {
+    apiOnly: values["api-only"],
     build: !values["no-build"] && outDirOption === undefined,
     floorBuild: !values["no-floor-build"],
     lighthouse: !values["no-lighthouse"],
@@ -234,10 +239,45 @@ function lighthouseTable(targets: readonly LighthouseTargetReport[]): string {
   );
 }
 
+/** Step 4, on its own servers. */
+async function benchApi(): Promise<ApiReport> {
+  const t = Date.now();
+  console.log(
+    "Measuring the newsletter endpoint on SQLite and PostgreSQL against a bare Fastify route (autocannon)...",
+  );
+  const report = await measureApi({ root });
+  console.log(`API measured in ${elapsed(t)}.`);
+  return report;
+}
+
+function printApi(report: ApiReport): void {
+  console.log(
+    `\nNewsletter endpoint under load (${report.connections} connections, ${report.durationSeconds} s each, loopback)\n`,
+  );
+  console.log(apiTable(report));
+}
+
+/** Writes bench/results/<timestamp>.json; returns its path. */
+function writeReport(report: { readonly createdAt: string }): string {
+  const resultsDir = path.join(root, "bench", "results");
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const reportFile = path.join(resultsDir, `${report.createdAt.replace(/:/g, "-")}.json`);
+  fs.writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
+  return reportFile;
+}
+
 async function main(): Promise<number> {
   stopOnSignals();
   const options = readOptions();
   const started = Date.now();
+  if (options.apiOnly) {
+    const api = await benchApi();
+    const apiOnly = { createdAt: new Date().toISOString(), node: process.version, api };
+    const reportFile = writeReport(apiOnly);
+    printApi(api);
+    console.log(`\nReport: ${path.relative(root, reportFile)} (${elapsed(started)} in all)`);
+    return 0;
+  }
   const floor = floorPaths(root);
 
   // 1. Builds, one after the other (two cores).
@@ -276,7 +316,6 @@ async function main(): Promise<number> {
   const serverReports: Record<string, ServerReport> = {};
   const targets: LighthouseTargetReport[] = [];
   let environment: LighthouseEnvironment | null = null;
-  let apiReport: ApiReport | null = null;
   try {
     const floorServer = await serve({ root, outDir: floor.outDir, label: "floor" });
     servers.push(floorServer);
@@ -343,22 +382,12 @@ async function main(): Promise<number> {
     }
     for (const target of targets) target.median = medians(target.runs);
     console.log(`Lighthouse done in ${elapsed(t)}.`);
-
-    // 4. The API under load, while the servers are up (the site's runs with the rate limit off).
-    await floorServer.stop();
-    if (options.api) {
-      const t4 = Date.now();
-      console.log("Measuring the newsletter endpoint against a bare Fastify route (autocannon)...");
-      apiReport = await measureApi({
-        root,
-        origin: siteServer.origin,
-        databasePath: siteServer.databasePath,
-      });
-      console.log(`API measured in ${elapsed(t4)}.`);
-    }
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
   }
+
+  // 4. The API under load, once the site's servers are gone (they would share the CPU).
+  const apiReport = options.api ? await benchApi() : null;
 
   // 5. Report.
   const report: Report = {
@@ -377,10 +406,7 @@ async function main(): Promise<number> {
     servers: serverReports,
     api: apiReport,
   };
-  const resultsDir = path.join(root, "bench", "results");
-  fs.mkdirSync(resultsDir, { recursive: true });
-  const reportFile = path.join(resultsDir, `${report.createdAt.replace(/:/g, "-")}.json`);
-  fs.writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
+  const reportFile = writeReport(report);
 
   console.log("\nFirst-load JavaScript (gzip -9, noModule polyfills excluded; 1 KB = 1000 bytes)");
   console.log(`floor: ${displayPath(floor.outDir)}, site: ${displayPath(options.outDir)}\n`);
@@ -405,12 +431,7 @@ async function main(): Promise<number> {
     console.log(
       `\nLighthouse warnings:\n${warnings.map((warning) => `  - ${warning}`).join("\n")}`,
     );
-  if (apiReport !== null) {
-    console.log(
-      `\nNewsletter endpoint under load (${apiReport.connections} connections, ${apiReport.durationSeconds} s each, loopback)\n`,
-    );
-    console.log(apiTable(apiReport));
-  }
+  if (apiReport !== null) printApi(apiReport);
   console.log(`\nReport: ${path.relative(root, reportFile)} (${elapsed(started)} in all)`);
 
   const unmeasured = targets

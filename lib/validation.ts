@@ -12,6 +12,8 @@
  * refused: they are never typed by a person, cannot be stored as UTF-8 verbatim, and keep
  * every valid contact body under the API's 16 KiB limit even after JSON escaping.
  */
+import { CONSENT_VERSION_PATTERN } from "./consent";
+import { isLanguage, type Language } from "./i18n/languages";
 
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;
@@ -103,6 +105,73 @@ export function checkContact(
   if (!name.ok) error.name = name.error;
   if (!email.ok) error.email = email.error;
   if (!message.ok) error.message = message.error;
+  return { ok: false, error };
+}
+
+export const SOURCE_MAX_LENGTH = 200;
+
+export type SubscriptionField = "email" | "lng" | "source" | "consent";
+export type SubscriptionErrors = Partial<Record<SubscriptionField, FieldError>>;
+
+/**
+ * A newsletter subscription as the form posts it: the address, and the consent record's
+ * context. `lng`, `source` and `consent` are optional (missing or null), so API clients that
+ * post `{ email }` alone keep working; a subscription without them records none.
+ */
+export interface SubscriptionRequest {
+  email: string;
+  /** The language of the page the form was on. */
+  lng: Language | null;
+  /** The path of that page, e.g. `/fr/pricing`. */
+  source: string | null;
+  /** The version id of the consent line the form showed (lib/consent.ts). */
+  consent: string | null;
+}
+
+type Optional<T> = Checked<T | null, FieldError>;
+
+const absent = (value: unknown): boolean => value === undefined || value === null;
+
+function checkLanguage(value: unknown): Optional<Language> {
+  if (absent(value)) return { ok: true, value: null };
+  return isLanguage(value) ? { ok: true, value } : { ok: false, error: "invalid" };
+}
+
+/** A site path: starts with `/`, at most 200 characters, no control character. */
+function checkSource(value: unknown): Optional<string> {
+  if (absent(value)) return { ok: true, value: null };
+  if (typeof value !== "string" || !value.startsWith("/")) return { ok: false, error: "invalid" };
+  if (CONTROL.test(value) || LONE_SURROGATE.test(value)) return { ok: false, error: "invalid" };
+  if (value.length > SOURCE_MAX_LENGTH) return { ok: false, error: "tooLong" };
+  return { ok: true, value };
+}
+
+/** The shape of a version id only: whether the server knows it is for the server to say. */
+function checkConsentVersion(value: unknown): Optional<string> {
+  if (absent(value)) return { ok: true, value: null };
+  return typeof value === "string" && CONSENT_VERSION_PATTERN.test(value)
+    ? { ok: true, value }
+    : { ok: false, error: "invalid" };
+}
+
+export function checkSubscription(
+  input: Record<string, unknown>,
+): Checked<SubscriptionRequest, SubscriptionErrors> {
+  const email = checkEmail(input.email);
+  const lng = checkLanguage(input.lng);
+  const source = checkSource(input.source);
+  const consent = checkConsentVersion(input.consent);
+  if (email.ok && lng.ok && source.ok && consent.ok) {
+    return {
+      ok: true,
+      value: { email: email.value, lng: lng.value, source: source.value, consent: consent.value },
+    };
+  }
+  const error: SubscriptionErrors = {};
+  if (!email.ok) error.email = email.error;
+  if (!lng.ok) error.lng = lng.error;
+  if (!source.ok) error.source = source.error;
+  if (!consent.ok) error.consent = consent.error;
   return { ok: false, error };
 }
 

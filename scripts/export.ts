@@ -1,23 +1,46 @@
 /**
  * `npm run export -- subscribers` / `npm run export -- messages`: the forms' data as CSV on
- * standard output (server/csv.ts for quoting and formula guarding), from DATABASE_PATH
- * (default data/site.db). Safe while the server runs (SQLite WAL).
+ * standard output (server/csv.ts for quoting and formula guarding), from the server's database
+ * (DATABASE_URL, else DATABASE_PATH). Safe while the server runs.
+ *
+ * Subscribers come with their consent record (status, language, source page, consent version
+ * and the exact text it stands for) and their unsubscribe URL, for mail merges in a newsletter
+ * tool: it needs the server's secret (TOKEN_SECRET, else the one in the database) and the
+ * site's address (NEXT_PUBLIC_SITE_URL).
  */
-import fs from "node:fs";
-import path from "node:path";
-import { openDatabase } from "../server/db";
+import { settings } from "../lib/settings";
 import { csvRow } from "../server/csv";
+import type { FormsStore } from "../server/db/store";
+import { tokenSecretFromEnv } from "../server/api/settings";
+import { linkSecret, unsubscribeUrl } from "../server/newsletter/links";
+import { runScript, withFormsStore } from "./lib/forms-store";
 
-const tables = {
-  subscribers: {
-    columns: ["id", "email", "created_at"] as const,
-    rows: (db: ReturnType<typeof openDatabase>) => db.subscriptions(),
-  },
-  messages: {
-    columns: ["id", "created_at", "name", "email", "message", "forwarded_at"] as const,
-    rows: (db: ReturnType<typeof openDatabase>) => db.messages(),
-  },
-};
+type Cell = string | number | null;
+
+const SUBSCRIBER_COLUMNS = [
+  "id",
+  "email",
+  "status",
+  "language",
+  "source",
+  "consent_version",
+  "consent_text",
+  "subscribed_at",
+  "confirmed_at",
+  "unsubscribed_at",
+  "unsubscribe_url",
+] as const;
+
+const MESSAGE_COLUMNS = ["id", "created_at", "name", "email", "message", "forwarded_at"] as const;
+
+async function subscribers(store: FormsStore): Promise<Record<string, Cell>[]> {
+  const secret = await linkSecret(store, tokenSecretFromEnv(process.env.TOKEN_SECRET));
+  const rows = await store.read("subscribers");
+  return rows.map((row) => ({
+    ...row,
+    unsubscribe_url: unsubscribeUrl({ siteUrl: settings.siteUrl, secret }, row),
+  }));
+}
 
 async function main(): Promise<number> {
   const what = process.argv[2];
@@ -25,23 +48,15 @@ async function main(): Promise<number> {
     console.error("Usage: npm run export -- subscribers|messages  (CSV on standard output)");
     return 2;
   }
-  const file = path.resolve(process.env.DATABASE_PATH || path.join("data", "site.db"));
-  if (!fs.existsSync(file)) {
-    console.error(`No database at ${file} (set DATABASE_PATH)`);
-    return 1;
-  }
-  const db = openDatabase(file);
-  try {
-    const { columns, rows } = tables[what];
+  await withFormsStore(async (store) => {
+    const columns = what === "subscribers" ? SUBSCRIBER_COLUMNS : MESSAGE_COLUMNS;
+    const rows: Record<string, Cell>[] =
+      what === "subscribers" ? await subscribers(store) : await store.read("messages");
     process.stdout.write(csvRow(columns));
-    for (const row of rows(db)) {
-      const record = row as unknown as Record<string, string | number | null>;
-      process.stdout.write(csvRow(columns.map((column) => record[column] ?? null)));
-    }
-  } finally {
-    await db.close();
-  }
+    for (const row of rows)
+      process.stdout.write(csvRow(columns.map((column) => row[column] ?? null)));
+  });
   return 0;
 }
 
-process.exitCode = await main();
+await runScript(main);

@@ -1,16 +1,25 @@
 #!/usr/bin/env bash
 # `npm test`: every check, in order, failing fast. Needs nothing installed by hand: Debian's
-# Chromium is installed here if missing; the end-to-end tests start and stop their own server.
+# Chromium and PostgreSQL are installed here if missing; the tests start and stop their own
+# servers (the site's, and a throwaway PostgreSQL: scripts/lib/postgres.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-chromium_path="${CHROME_PATH:-/usr/bin/chromium}"
-if [ ! -x "$chromium_path" ]; then
-  echo "==> Installing Debian's Chromium for the browser tests"
-  sudo_cmd=""
+apt_install() {
+  echo "==> Installing Debian's $1 for the tests"
+  local sudo_cmd=""
   [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
   $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "$1" >/dev/null
+}
+
+chromium_path="${CHROME_PATH:-/usr/bin/chromium}"
+[ -x "$chromium_path" ] || apt_install chromium
+
+# The API tests run on SQLite and on PostgreSQL: they need the server binaries (initdb, postgres).
+if ! { command -v initdb && command -v postgres; } >/dev/null 2>&1 &&
+  ! compgen -G "/usr/lib/postgresql/*/bin/postgres" >/dev/null; then
+  apt_install postgresql
 fi
 
 step() { echo; echo "==> $1"; }

@@ -5,20 +5,14 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { CACHE_REVALIDATE, pageHeaders } from "../lib/security-headers";
 import { api } from "./api";
-import { openDatabase } from "./db";
-import { createForwarder, type MailSettings } from "./mailer";
-import { DEFAULT_RATE_LIMIT_PER_MINUTE } from "./rate-limit";
+import type { ApiSettings } from "./api/settings";
 import { indexSite, isApiPath, requestPath, sendNotFound, staticSite } from "./static-site";
 
 export interface ServerOptions {
   /** The exported site (`out/`), indexed once at start-up: restart after a build. */
   readonly outDir: string;
-  /** SQLite file of the forms' API; without it the server serves the site only. */
-  readonly databasePath?: string;
-  /** Requests per minute per IP and per endpoint; 0 turns the limit off (default 20). */
-  readonly rateLimitPerMinute?: number;
-  /** Where contact messages are forwarded; none: they are only stored. */
-  readonly mail?: MailSettings;
+  /** The forms' API (database, mail, limits); without it the server serves the site only. */
+  readonly api?: ApiSettings;
   /** Log every request; otherwise only errors are logged. */
   readonly logger?: boolean;
 }
@@ -71,16 +65,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   // Not encapsulated: the 404 handlers (framework errors included) send the 404 page too.
   await staticSite(app, { outDir: options.outDir, site });
-  if (options.databasePath !== undefined) {
-    const db = openDatabase(options.databasePath);
-    app.addHook("onClose", () => db.close());
-    await app.register(api, {
-      prefix: "/api",
-      db,
-      rateLimitPerMinute: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
-      forward: options.mail && createForwarder(options.mail),
-    });
-  }
+  if (options.api !== undefined) await app.register(api, { prefix: "/api", ...options.api });
 
   return app;
 }

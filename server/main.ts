@@ -2,16 +2,14 @@
  * `npm run serve` (and the end of `npm start`): serves out/ and the API.
  *
  * PORT (default 3000), HOST (default 0.0.0.0: without a CDN in front the server must be
- * reachable from outside; set 127.0.0.1 to keep it local), OUT_DIR (default out),
- * DATABASE_PATH (default data/site.db), RATE_LIMIT_PER_MINUTE (default 20, 0: off), SMTP_URL and
- * CONTACT_TO (both set: contact messages are forwarded by e-mail; CONTACT_FROM, optional).
+ * reachable from outside; set 127.0.0.1 to keep it local), OUT_DIR (default out); the API's
+ * variables (database, mail, links, retention) are read by server/api/settings.ts.
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { buildServer } from "./app";
-import { mailSettingsFromEnv } from "./mailer";
-import { rateLimitFromEnv } from "./rate-limit";
+import { apiSettingsFromEnv } from "./api/settings";
 
 export interface StartedServer {
   readonly app: FastifyInstance;
@@ -26,9 +24,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   const host = env.HOST || "0.0.0.0";
   const app = await buildServer({
     outDir: path.resolve(env.OUT_DIR || "out"),
-    databasePath: path.resolve(env.DATABASE_PATH || path.join("data", "site.db")),
-    rateLimitPerMinute: rateLimitFromEnv(env.RATE_LIMIT_PER_MINUTE),
-    mail: mailSettingsFromEnv(env),
+    api: apiSettingsFromEnv(env),
   });
   await app.listen({ port, host });
   const address = app.server.address();

@@ -1,14 +1,21 @@
 /**
  * Step 4 of `npm run bench`: POST throughput and latency of the newsletter endpoint on
- * loopback (autocannon, a fresh address per request, rate limit off), next to a bare Fastify
- * route answering 204 measured the same way in the same run. Then checks that every
- * acknowledged subscription is in the database (the server commits with synchronous=FULL
- * before answering).
+ * loopback (autocannon, a fresh address per request, rate limit off), on SQLite and on
+ * PostgreSQL (a throwaway server, scripts/lib/postgres.ts), next to a bare Fastify route
+ * answering 204 measured the same way in the same run. Then checks that every acknowledged
+ * subscription is in the database (the server commits before answering).
+ *
+ * The API does not depend on the site: the servers serve a two-page export of their own.
  */
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import Database from "better-sqlite3";
-import { spawnGroup, stopGroup } from "./processes";
+import { startPostgres } from "../../scripts/lib/postgres";
+import { sql } from "../../scripts/lib/sql";
+import type { DatabaseTarget } from "../../server/db/config";
+import { onCleanup, spawnGroup, stopGroup } from "./processes";
+import { serve } from "./serve";
 import { formatTable, integer } from "./table";
 
 export interface LoadResult {
@@ -21,19 +28,25 @@ export interface LoadResult {
   errors: number;
 }
 
-export interface ApiReport {
-  connections: number;
-  durationSeconds: number;
-  bare: LoadResult;
+export interface DatabaseLoad {
+  database: "SQLite" | "PostgreSQL";
   newsletter: LoadResult;
   /** Newsletter throughput / bare throughput. */
   ratio: number;
   rowsStored: number;
   acknowledgedLost: number;
+  /** The standing bars apply to SQLite, the default; PostgreSQL is measured for comparison. */
   bars: { ratio: boolean; p99: boolean; durable: boolean };
 }
 
-// Ten clients at once, autocannon's default: a busy site's form traffic, not a flood.
+export interface ApiReport {
+  connections: number;
+  durationSeconds: number;
+  bare: LoadResult;
+  databases: DatabaseLoad[];
+}
+
+// 32 clients at once: a busy site's form traffic, not a flood.
 const CONNECTIONS = 32;
 const DURATION_S = 10;
 const WARMUP_S = 2;
@@ -44,7 +57,7 @@ async function load(
   url: string,
   target: string,
   seconds: number,
-  run: number,
+  run: string,
 ): Promise<LoadResult> {
   let sequence = 0;
   const result = await autocannon({
@@ -92,64 +105,104 @@ async function startBare(root: string) {
   return { url, stop: () => stopGroup(child) };
 }
 
-export async function measureApi(options: {
-  root: string;
-  origin: string;
-  databasePath: string;
-}): Promise<ApiReport> {
-  const newsletterUrl = `${options.origin}/api/email/register-to-list`;
-  const bare = await startBare(options.root);
-  let bareResult: LoadResult;
-  try {
-    await load(bare.url, "warm-up", WARMUP_S, 0);
-    bareResult = await load(bare.url, "bare 204 route", DURATION_S, 1);
-  } finally {
-    await bare.stop();
-  }
-  await load(newsletterUrl, "warm-up", WARMUP_S, 2);
-  const newsletter = await load(newsletterUrl, "newsletter", DURATION_S, 3);
+/** A two-page export for the API's servers (they refuse to start without a site). */
+function minimalExport(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-api-out-"));
+  onCleanup(() => fs.rmSync(dir, { recursive: true, force: true }));
+  fs.writeFileSync(path.join(dir, "index.html"), "<!DOCTYPE html><title>API bench</title>");
+  fs.writeFileSync(path.join(dir, "404.html"), "<!DOCTYPE html><title>Not found</title>");
+  return dir;
+}
 
-  const db = new Database(options.databasePath, { readonly: true });
-  const stored = db.prepare("SELECT email FROM subscriptions WHERE email LIKE 'bench-3-%'").pluck();
-  const emails = new Set(stored.all() as string[]);
-  db.close();
-  // Fresh addresses answer 201; each acknowledged one has a row. Rows may outnumber the
-  // acknowledgements by the requests still in flight when autocannon stopped counting.
-  const acknowledgedLost = Math.max(0, newsletter.ok - emails.size);
-  const ratio = newsletter.requestsPerSecond / bareResult.requestsPerSecond;
-  return {
-    connections: CONNECTIONS,
-    durationSeconds: DURATION_S,
-    bare: bareResult,
-    newsletter,
-    ratio,
-    rowsStored: emails.size,
-    acknowledgedLost,
-    bars: {
-      ratio: ratio >= BAR_RATIO,
-      p99: newsletter.p99Ms < BAR_P99_MS,
-      durable: acknowledgedLost === 0 && newsletter.non2xx === 0,
-    },
-  };
+async function measureDatabase(
+  root: string,
+  outDir: string,
+  name: DatabaseLoad["database"],
+  bare: LoadResult,
+  database?: DatabaseTarget,
+): Promise<DatabaseLoad> {
+  const server = await serve({ root, outDir, label: `api-${name}`, database });
+  try {
+    const url = `${server.origin}/api/email/register-to-list`;
+    await load(url, "warm-up", WARMUP_S, `${name}-warm-up`);
+    const newsletter = await load(url, `newsletter (${name})`, DURATION_S, name);
+    const stored = await sql<{ email: string }>(
+      server.database,
+      "SELECT email FROM subscriptions WHERE email LIKE ?",
+      `bench-${name}-%`,
+    );
+    // Fresh addresses answer 201; each acknowledged one has a row. Rows may outnumber the
+    // acknowledgements by the requests still in flight when autocannon stopped counting.
+    const acknowledgedLost = Math.max(0, newsletter.ok - stored.length);
+    const ratio = newsletter.requestsPerSecond / bare.requestsPerSecond;
+    return {
+      database: name,
+      newsletter,
+      ratio,
+      rowsStored: stored.length,
+      acknowledgedLost,
+      bars: {
+        ratio: ratio >= BAR_RATIO,
+        p99: newsletter.p99Ms < BAR_P99_MS,
+        durable: acknowledgedLost === 0 && newsletter.non2xx === 0,
+      },
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function measureApi({ root }: { root: string }): Promise<ApiReport> {
+  const outDir = minimalExport();
+  const bareServer = await startBare(root);
+  let bare: LoadResult;
+  try {
+    await load(bareServer.url, "warm-up", WARMUP_S, "bare-warm-up");
+    bare = await load(bareServer.url, "bare 204 route", DURATION_S, "bare");
+  } finally {
+    await bareServer.stop();
+  }
+  const sqlite = await measureDatabase(root, outDir, "SQLite", bare);
+  const postgres = await startPostgres();
+  try {
+    const onPostgres = await measureDatabase(root, outDir, "PostgreSQL", bare, {
+      kind: "postgres",
+      url: postgres.url,
+    });
+    return {
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_S,
+      bare,
+      databases: [sqlite, onPostgres],
+    };
+  } finally {
+    await postgres.stop();
+  }
 }
 
 export function apiTable(report: ApiReport): string {
-  const row = (result: LoadResult) => [
+  const row = (result: LoadResult, ratio?: number) => [
     result.target,
     integer(result.requestsPerSecond),
+    ratio === undefined ? "—" : `${(ratio * 100).toFixed(0)}%`,
     String(result.p50Ms),
     String(result.p99Ms),
     String(result.ok),
     String(result.non2xx + result.errors),
   ];
+  const verdict = (pass: boolean) => (pass ? "pass" : "FAIL");
   return [
     formatTable(
-      ["route", "req/s", "p50 ms", "p99 ms", "2xx", "other"],
-      [row(report.bare), row(report.newsletter)],
+      ["route", "req/s", "vs bare", "p50 ms", "p99 ms", "2xx", "other"],
+      [row(report.bare), ...report.databases.map((db) => row(db.newsletter, db.ratio))],
     ),
     "",
-    `newsletter / bare throughput: ${(report.ratio * 100).toFixed(0)}% (bar >= ${BAR_RATIO * 100}%: ${report.bars.ratio ? "pass" : "FAIL"})`,
-    `newsletter p99: ${report.newsletter.p99Ms} ms (bar < ${BAR_P99_MS} ms: ${report.bars.p99 ? "pass" : "FAIL"})`,
-    `acknowledged subscriptions in the database: ${report.rowsStored} rows for ${report.newsletter.ok} 2xx, ${report.acknowledgedLost} lost (${report.bars.durable ? "pass" : "FAIL"})`,
+    ...report.databases.flatMap((db) => [
+      db.database === "SQLite"
+        ? `SQLite (the default): throughput ${(db.ratio * 100).toFixed(0)}% of bare (bar >= ${BAR_RATIO * 100}%: ${verdict(db.bars.ratio)}), ` +
+          `p99 ${db.newsletter.p99Ms} ms (bar < ${BAR_P99_MS} ms: ${verdict(db.bars.p99)})`
+        : `${db.database}: throughput ${(db.ratio * 100).toFixed(0)}% of bare, p99 ${db.newsletter.p99Ms} ms (no bar: for comparison)`,
+      `${db.database}: ${db.rowsStored} rows for ${db.newsletter.ok} 2xx, ${db.acknowledgedLost} acknowledged but lost (${verdict(db.bars.durable)})`,
+    ]),
   ].join("\n");
 }

@@ -5,9 +5,10 @@
  */
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../../scripts/lib/free-port";
+import { databaseEnv, type DatabaseTarget } from "../../server/db/config";
 import { onCleanup, spawnGroup, stopGroup } from "./processes";
 
 export interface Served {
@@ -15,8 +16,8 @@ export interface Served {
   origin: string;
   /** How long the server took to answer, in ms. */
   startMs: number;
-  /** The server's throwaway SQLite file (the API's). */
-  databasePath: string;
+  /** The API's database: a throwaway SQLite file unless one was given. */
+  database: DatabaseTarget;
   stop(): Promise<void>;
 }
 
@@ -28,25 +29,11 @@ export interface ServeOptions {
   /** The server's entry, relative to `root`. */
   entry?: string;
   timeoutMs?: number;
+  /** The API's database (default: a throwaway SQLite file). */
+  database?: DatabaseTarget;
 }
 
 export const serverEntry = "server/main.ts";
-
-/** A port the system says is free now (bound to port 0, then released). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => {
-        if (address !== null && typeof address === "object") resolve(address.port);
-        else reject(new Error("No port from the system"));
-      });
-    });
-  });
-}
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -100,8 +87,8 @@ function relay(
 }
 
 /**
- * Starts the project's server on `outDir`. Rate limiting is off (Lighthouse and, later,
- * load tests would trip it) and the database is a throwaway file.
+ * Starts the project's server on `outDir`. Rate limiting is off (Lighthouse and the load
+ * tests would trip it) and the database is a throwaway file unless one is given.
  */
 export async function serve({
   root,
@@ -109,6 +96,7 @@ export async function serve({
   label,
   entry = serverEntry,
   timeoutMs = 30_000,
+  database,
 }: ServeOptions): Promise<Served> {
   const entryFile = path.join(root, entry);
   if (!fs.existsSync(entryFile))
@@ -118,7 +106,7 @@ export async function serve({
   const removeDataDir = (): void => fs.rmSync(dataDir, { recursive: true, force: true });
   // Also on SIGINT or an error, when `stop` is never called (children are stopped before cleanups run).
   onCleanup(removeDataDir);
-  const databasePath = path.join(dataDir, "bench.db");
+  const target = database ?? { kind: "sqlite", path: path.join(dataDir, "bench.db") };
   const child = spawnGroup(process.execPath, ["--import", "tsx", entryFile], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
@@ -128,7 +116,7 @@ export async function serve({
       HOST: "127.0.0.1",
       OUT_DIR: outDir,
       RATE_LIMIT_PER_MINUTE: "0",
-      DATABASE_PATH: databasePath,
+      ...databaseEnv(target),
     },
   });
   // Only errors are relayed: request logs would drown the tables.
@@ -143,7 +131,7 @@ export async function serve({
   const started = Date.now();
   try {
     await waitForAnswer(`${origin}/`, child, timeoutMs, label);
-    return { origin, startMs: Date.now() - started, databasePath, stop };
+    return { origin, startMs: Date.now() - started, database: target, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -6,10 +6,12 @@
 import type common from "@/locales/en/common.json";
 import type contact from "@/locales/en/contact.json";
 import type distributors from "@/locales/en/distributors.json";
+import type emails from "@/locales/en/emails.json";
 import type footer from "@/locales/en/footer.json";
 import type forms from "@/locales/en/forms.json";
 import type header from "@/locales/en/header.json";
 import type home from "@/locales/en/home.json";
+import type newsletter from "@/locales/en/newsletter.json";
 import type notFound from "@/locales/en/not-found.json";
 import type pricing from "@/locales/en/pricing.json";
 import type products from "@/locales/en/products.json";
@@ -21,10 +23,12 @@ export interface Messages {
   common: typeof common;
   contact: typeof contact;
   distributors: typeof distributors;
+  emails: typeof emails;
   footer: typeof footer;
   forms: typeof forms;
   header: typeof header;
   home: typeof home;
+  newsletter: typeof newsletter;
   "not-found": typeof notFound;
   pricing: typeof pricing;
   products: typeof products;
@@ -40,10 +44,12 @@ export const namespaces = [
   "common",
   "contact",
   "distributors",
+  "emails",
   "footer",
   "forms",
   "header",
   "home",
+  "newsletter",
   "not-found",
   "pricing",
   "products",

@@ -6,13 +6,13 @@
  */
 import type { FastifyInstance, RouteShorthandOptions } from "fastify";
 import { checkContact } from "../../lib/validation";
-import type { FormsDatabase } from "../db";
+import type { FormsStore } from "../db/store";
 import type { Forward } from "../mailer";
 import { formRoute } from "./form-route";
 
 export function contactRoute(
   app: FastifyInstance,
-  db: FormsDatabase,
+  store: FormsStore,
   forward: Forward | undefined,
   routeOptions: RouteShorthandOptions,
 ): void {
@@ -21,10 +21,10 @@ export function contactRoute(
     if (!checked.ok) {
       return reply.code(400).send({ error: "Invalid contact message", fields: checked.error });
     }
-    const id = await db.storeMessage(checked.value);
+    const id = await store.write("storeMessage", checked.value);
     if (forward) {
       forward(checked.value)
-        .then(async () => db.markForwarded(id))
+        .then(async () => store.write("markForwarded", id))
         .catch((error: unknown) =>
           request.log.error({ err: error, messageId: id }, "contact: forwarding by e-mail failed"),
         );

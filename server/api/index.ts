@@ -1,19 +1,49 @@
-/** The API of DESIGN §6, registered under /api by server/app.ts. */
+/**
+ * The forms' API, registered under /api by server/app.ts: opens the store (and migrates it),
+ * records the current consent texts, starts the retention purge, then the routes.
+ */
 import type { FastifyInstance } from "fastify";
-import type { FormsDatabase } from "../db";
-import type { Forward } from "../mailer";
+import { openStore } from "../db/store";
+import { createForwarder, createTransport } from "../mailer";
+import { consentVersions, localeConsentTexts } from "../newsletter/consent-texts";
+import { linkSecret } from "../newsletter/links";
+import { createNewsletter } from "../newsletter/newsletter";
 import { limitedRoute, registerRateLimit } from "../rate-limit";
+import { startRetention } from "../retention";
 import { contactRoute } from "./contact";
 import { newsletterRoute } from "./newsletter";
+import { newsletterLinkRoutes } from "./newsletter-links";
+import type { ApiSettings } from "./settings";
 
-export interface ApiOptions {
-  db: FormsDatabase;
-  rateLimitPerMinute: number;
-  forward?: Forward;
-}
+export async function api(app: FastifyInstance, settings: ApiSettings): Promise<void> {
+  const store = await openStore(settings.database);
+  app.addHook("onClose", () => store.close());
 
-export async function api(app: FastifyInstance, options: ApiOptions): Promise<void> {
-  await registerRateLimit(app, options.rateLimitPerMinute);
-  newsletterRoute(app, options.db, limitedRoute(options.rateLimitPerMinute));
-  contactRoute(app, options.db, options.forward, limitedRoute(options.rateLimitPerMinute));
+  const texts = localeConsentTexts();
+  await store.write("recordConsentTexts", texts);
+  const consent = consentVersions(
+    store,
+    texts.map((text) => text.version),
+  );
+  const retention = await startRetention(store, settings.retentionMonths, app.log);
+  app.addHook("onClose", async () => retention.stop());
+
+  const secret = await linkSecret(store, settings.tokenSecret);
+  const transport = settings.mail && createTransport(settings.mail);
+  const newsletter = createNewsletter({
+    store,
+    siteUrl: settings.siteUrl,
+    secret,
+    confirmExpiryHours: settings.confirmExpiryHours,
+    mail: transport && settings.mail && { transport, from: settings.mail.from },
+    logError: (error, subscriptionId) =>
+      app.log.error({ err: error, subscriptionId }, "newsletter: confirmation e-mail failed"),
+  });
+
+  await registerRateLimit(app, settings.rateLimitPerMinute);
+  const limited = limitedRoute(settings.rateLimitPerMinute);
+  newsletterRoute(app, newsletter, consent, limited);
+  await newsletterLinkRoutes(app, newsletter, limited);
+  const forward = transport && settings.mail && createForwarder(transport, settings.mail);
+  contactRoute(app, store, forward, limited);
 }

@@ -1,29 +1,48 @@
 /**
- * POST /api/email/register-to-list `{ "email" }`: 201 subscribed, 200 already subscribed,
- * 400 invalid address (`fields.email` holds the reason).
+ * POST /api/email/register-to-list `{ email, lng?, source?, consent?, website? }`:
+ * 201 `{ subscribed: true, status }` for a new address (or one that had unsubscribed),
+ * 200 `{ subscribed: true, status }` when it is already pending or confirmed, 400 with
+ * `fields` naming each field at fault (`consent: "invalid"` for an unknown version id).
+ * `status` is "pending" with double opt-in (SMTP_URL set), else "confirmed".
  */
 import type { FastifyInstance, RouteShorthandOptions } from "fastify";
-import { checkEmail, normaliseEmail } from "../../lib/validation";
-import type { FormsDatabase } from "../db";
+import { checkSubscription, normaliseEmail } from "../../lib/validation";
+import type { Newsletter } from "../newsletter/newsletter";
 import { formRoute } from "./form-route";
+
+export interface ConsentCheck {
+  isKnown(version: string): Promise<boolean>;
+}
 
 export function newsletterRoute(
   app: FastifyInstance,
-  db: FormsDatabase,
+  newsletter: Newsletter,
+  consent: ConsentCheck,
   routeOptions: RouteShorthandOptions,
 ): void {
   formRoute(
     app,
     "/email/register-to-list",
     routeOptions,
-    { subscribed: true },
+    { subscribed: true, status: newsletter.initialStatus },
     async (fields, _request, reply) => {
-      const email = checkEmail(fields.email);
-      if (!email.ok) {
-        return reply.code(400).send({ error: "Invalid email", fields: { email: email.error } });
+      const checked = checkSubscription(fields);
+      if (!checked.ok) {
+        const names = Object.keys(checked.error).join(", ");
+        return reply.code(400).send({ error: `Invalid ${names}`, fields: checked.error });
       }
-      const created = await db.subscribe(normaliseEmail(email.value));
-      return reply.code(created ? 201 : 200).send({ subscribed: true });
+      const request = checked.value;
+      if (request.consent !== null && !(await consent.isKnown(request.consent))) {
+        return reply.code(400).send({
+          error: "Unknown consent text version: reload the page and subscribe again",
+          fields: { consent: "invalid" },
+        });
+      }
+      request.email = normaliseEmail(request.email);
+      const result = await newsletter.subscribe(request);
+      return reply
+        .code(result.created ? 201 : 200)
+        .send({ subscribed: true, status: result.status });
     },
   );
 }

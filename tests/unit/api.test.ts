@@ -1,195 +1,338 @@
+/**
+ * The forms' API against the real server and a real database, on SQLite and on PostgreSQL.
+ */
 import fs from "node:fs";
-import Database from "better-sqlite3";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { makeFixture, post, startInProcess, type Fixture } from "./support/api-server";
+import { consentVersion } from "@/lib/consent";
+import { signToken } from "@/server/newsletter/tokens";
+import { makeFixture, post, root, startInProcess, type Fixture } from "./support/api-server";
+import { backends, sql } from "./support/databases";
 
-let fixture: Fixture;
-let app: FastifyInstance;
-let base: string;
+const SECRET = "api-test-secret-that-is-at-least-32-characters";
 
-const rows = (sql: string): unknown[] => {
-  const db = new Database(fixture.databasePath, { readonly: true });
-  try {
-    return db.prepare(sql).all();
-  } finally {
-    db.close();
-  }
-};
+/** The consent line's version id, computed from the locale file as the form computes it. */
+function localeConsentVersion(lng: "en" | "fr"): { version: string; text: string } {
+  const forms = JSON.parse(fs.readFileSync(path.join(root, "locales", lng, "forms.json"), "utf8"));
+  const text = forms.newsletter.consent as string;
+  return { version: consentVersion(text), text };
+}
 
-beforeAll(async () => {
-  fixture = makeFixture();
-  ({ app, base } = await startInProcess(fixture));
-});
+describe.each(backends)("the forms' API on $name", (backend) => {
+  let fixture: Fixture;
+  let app: FastifyInstance;
+  let base: string;
+  const rows = <T = Record<string, unknown>>(text: string, ...params: unknown[]) =>
+    sql<T>(fixture.database, text, ...params);
 
-afterAll(async () => {
-  await app?.close();
-  fixture?.remove();
-});
-
-describe("POST /api/email/register-to-list", () => {
-  it("answers 201 for a new address, 200 when it is already subscribed, whatever its case", async () => {
-    const first = await post(base, "email/register-to-list", { email: " Ada@Example.COM " });
-    expect(first.status).toBe(201);
-    expect(first.headers.get("content-type")).toMatch(/application\/json/);
-    expect(first.headers.get("set-cookie")).toBeNull();
-    expect(first.headers.get("cache-control")).toBe("no-store");
-    expect((await post(base, "email/register-to-list", { email: "ada@example.com" })).status).toBe(
-      200,
-    );
-    expect((await post(base, "email/register-to-list", { email: "ADA@EXAMPLE.com" })).status).toBe(
-      200,
-    );
-    // Trimmed, domain lowercased, local part as first typed.
-    expect(rows("SELECT email FROM subscriptions")).toEqual([{ email: "Ada@example.com" }]);
+  beforeAll(async () => {
+    fixture = await makeFixture(backend);
+    ({ app, base } = await startInProcess(fixture, { tokenSecret: SECRET }));
   });
 
-  it("answers 400 with the field at fault for an invalid or missing address", async () => {
-    for (const body of [{ email: "not an email" }, { email: 42 }, {}, { email: "a@b." }]) {
-      const response = await post(base, "email/register-to-list", body);
-      expect(response.status, JSON.stringify(body)).toBe(400);
-      const json = (await response.json()) as { error: string; fields: { email: string } };
-      expect(json.error).toBeTypeOf("string");
-      expect(json.fields.email).toMatch(/required|invalid/);
-    }
-    for (const body of ["[]", "null", '"ada@example.com"', "{", ""]) {
-      expect((await post(base, "email/register-to-list", body)).status, body).toBe(400);
-    }
+  afterAll(async () => {
+    await app?.close();
+    fixture?.remove();
   });
 
-  it("answers 413 for a body over 16 KiB, 415 for anything but JSON", async () => {
-    const big = await post(base, "email/register-to-list", {
-      email: "big@example.com",
-      padding: "x".repeat(16 * 1024),
+  describe("POST /api/email/register-to-list", () => {
+    it("answers 201 for a new address, 200 when it is already subscribed, whatever its case", async () => {
+      const first = await post(base, "email/register-to-list", { email: " Ada@Example.COM " });
+      expect(first.status).toBe(201);
+      expect(await first.json()).toEqual({ subscribed: true, status: "confirmed" });
+      expect(first.headers.get("content-type")).toMatch(/application\/json/);
+      expect(first.headers.get("set-cookie")).toBeNull();
+      expect(first.headers.get("cache-control")).toBe("no-store");
+      for (const email of ["ada@example.com", "ADA@EXAMPLE.com"]) {
+        const again = await post(base, "email/register-to-list", { email });
+        expect(again.status).toBe(200);
+        expect(await again.json()).toEqual({ subscribed: true, status: "confirmed" });
+      }
+      // Trimmed, domain lowercased, local part as first typed; no consent context was sent.
+      expect(
+        await rows("SELECT email, status, language, source, consent_version FROM subscriptions"),
+      ).toEqual([
+        {
+          email: "Ada@example.com",
+          status: "confirmed",
+          language: null,
+          source: null,
+          consent_version: null,
+        },
+      ]);
     });
-    expect(big.status).toBe(413);
-    expect(await big.json()).toEqual({ error: expect.any(String) });
-    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data"]) {
-      const response = await post(base, "email/register-to-list", "email=a@example.com", {
-        "content-type": type,
+
+    it("stores the consent record as posted, and can tell the exact text consented to", async () => {
+      const { version, text } = localeConsentVersion("fr");
+      const response = await post(base, "email/register-to-list", {
+        email: "grace@example.org",
+        lng: "fr",
+        source: "/fr/pricing",
+        consent: version,
       });
-      expect(response.status, type).toBe(415);
-    }
-    const none = await fetch(`${base}/api/email/register-to-list`, { method: "POST" });
-    expect(none.status).toBe(415);
-    expect(rows("SELECT * FROM subscriptions WHERE email LIKE 'big%'")).toEqual([]);
-  });
-
-  it("pretends to succeed for a bot that fills the honeypot, and stores nothing", async () => {
-    const response = await post(base, "email/register-to-list", {
-      email: "bot@example.com",
-      website: "http://spam.example",
-    });
-    expect(response.status).toBe(201);
-    expect(rows("SELECT * FROM subscriptions WHERE email = 'bot@example.com'")).toEqual([]);
-  });
-});
-
-describe("POST /api/contact", () => {
-  it("answers 201 once the message is stored, verbatim but trimmed", async () => {
-    const message = "  Hello,\n<b>we'd</b> like a quote; DROP TABLE messages; -- 🙂  ";
-    const response = await post(base, "contact", {
-      name: " Ada Lovelace ",
-      email: "ada@Example.com",
-      message,
-    });
-    expect(response.status).toBe(201);
-    expect(rows("SELECT name, email, message, forwarded_at FROM messages")).toEqual([
-      {
-        name: "Ada Lovelace",
-        email: "ada@Example.com",
-        message: message.trim(),
-        forwarded_at: null,
-      },
-    ]);
-  });
-
-  it("answers 400 with an error per field at fault", async () => {
-    const response = await post(base, "contact", {
-      name: "",
-      email: "nope",
-      message: "short",
-    });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
-      error: expect.any(String),
-      fields: { name: "required", email: "invalid", message: "tooShort" },
-    });
-    const long = await post(base, "contact", {
-      name: "n".repeat(101),
-      email: "ada@example.com",
-      message: "m".repeat(5001),
-    });
-    expect(await long.json()).toMatchObject({ fields: { name: "tooLong", message: "tooLong" } });
-  });
-
-  it("answers 413 and 415 like the newsletter", async () => {
-    const big = await post(base, "contact", {
-      name: "Ada",
-      email: "ada@example.com",
-      message: "x".repeat(17_000),
-    });
-    expect(big.status).toBe(413);
-    const form = await post(base, "contact", "name=Ada", { "content-type": "text/plain" });
-    expect(form.status).toBe(415);
-  });
-
-  it("pretends to succeed for a bot that fills the honeypot, and stores nothing", async () => {
-    const before = rows("SELECT id FROM messages").length;
-    const response = await post(base, "contact", {
-      name: "Bot",
-      email: "bot@example.com",
-      message: "Buy cheap things now!",
-      website: "x",
-    });
-    expect(response.status).toBe(201);
-    expect(rows("SELECT id FROM messages")).toHaveLength(before);
-  });
-});
-
-describe("rate limit", () => {
-  let limited: { app: FastifyInstance; base: string } | undefined;
-  let limitedFixture: Fixture;
-  afterEach(async () => {
-    await limited?.app.close();
-    limitedFixture?.remove();
-  });
-
-  it("answers 429 past RATE_LIMIT_PER_MINUTE per IP, counting each endpoint on its own", async () => {
-    limitedFixture = makeFixture();
-    limited = await startInProcess(limitedFixture, { rateLimitPerMinute: 3 });
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      statuses.push(
-        (await post(limited.base, "email/register-to-list", { email: `r${i}@x.io` })).status,
+      expect(response.status).toBe(201);
+      const [row] = await rows(
+        "SELECT s.language, s.source, s.consent_version, s.status, s.subscribed_at, s.confirmed_at, c.text " +
+          "FROM subscriptions s JOIN consent_texts c ON c.version = s.consent_version WHERE s.email = ?",
+        "grace@example.org",
       );
-    }
-    expect(statuses).toEqual([201, 201, 201, 429]);
-    const refused = await post(limited.base, "email/register-to-list", { email: "late@x.io" });
-    expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ error: expect.any(String) });
-    // Invalid requests count too, and the other endpoint still has its own allowance.
-    const contact = await post(limited.base, "contact", {
-      name: "Ada",
-      email: "a@x.io",
-      message: "Hello there!",
+      expect(row).toEqual({
+        language: "fr",
+        source: "/fr/pricing",
+        consent_version: version,
+        status: "confirmed",
+        subscribed_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        confirmed_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        text,
+      });
+      expect(text).toContain("<privacy>");
     });
-    expect(contact.status).toBe(201);
-  });
-});
 
-describe("the database", () => {
-  it("is in WAL mode with a migrated schema", () => {
-    expect(fs.existsSync(fixture.databasePath)).toBe(true);
-    const db = new Database(fixture.databasePath, { readonly: true });
-    expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
-    expect(db.pragma("user_version", { simple: true })).toBe(1);
-    db.close();
+    it("answers 400 for an unknown consent version and stores nothing", async () => {
+      const response = await post(base, "email/register-to-list", {
+        email: "unknown-consent@example.com",
+        lng: "en",
+        consent: "0123456789ab",
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: expect.stringMatching(/consent/i),
+        fields: { consent: "invalid" },
+      });
+      expect(
+        await rows("SELECT id FROM subscriptions WHERE email LIKE 'unknown-consent%'"),
+      ).toEqual([]);
+    });
+
+    it("answers 400 naming each bad consent field", async () => {
+      const response = await post(base, "email/register-to-list", {
+        email: "fields@example.com",
+        lng: "de",
+        source: "pricing",
+        consent: "<script>",
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: "Invalid lng, source, consent",
+        fields: { lng: "invalid", source: "invalid", consent: "invalid" },
+      });
+      const long = await post(base, "email/register-to-list", {
+        email: "fields@example.com",
+        source: `/${"a".repeat(200)}`,
+      });
+      expect(await long.json()).toMatchObject({ fields: { source: "tooLong" } });
+      const control = await post(base, "email/register-to-list", {
+        email: "fields@example.com",
+        source: "/fr\u0000",
+      });
+      expect(await control.json()).toMatchObject({ fields: { source: "invalid" } });
+      expect(await rows("SELECT id FROM subscriptions WHERE email = 'fields@example.com'")).toEqual(
+        [],
+      );
+    });
+
+    it("answers 400 with the field at fault for an invalid or missing address", async () => {
+      for (const body of [{ email: "not an email" }, { email: 42 }, {}, { email: "a@b." }]) {
+        const response = await post(base, "email/register-to-list", body);
+        expect(response.status, JSON.stringify(body)).toBe(400);
+        const json = (await response.json()) as { error: string; fields: { email: string } };
+        expect(json.error).toBe("Invalid email");
+        expect(json.fields.email).toMatch(/required|invalid/);
+      }
+      for (const body of ["[]", "null", '"ada@example.com"', "{", ""]) {
+        expect((await post(base, "email/register-to-list", body)).status, body).toBe(400);
+      }
+    });
+
+    it("answers 413 for a body over 16 KiB, 415 for anything but JSON", async () => {
+      const big = await post(base, "email/register-to-list", {
+        email: "big@example.com",
+        padding: "x".repeat(16 * 1024),
+      });
+      expect(big.status).toBe(413);
+      expect(await big.json()).toEqual({ error: expect.any(String) });
+      for (const type of [
+        "text/plain",
+        "application/x-www-form-urlencoded",
+        "multipart/form-data",
+      ]) {
+        const response = await post(base, "email/register-to-list", "email=a@example.com", {
+          "content-type": type,
+        });
+        expect(response.status, type).toBe(415);
+      }
+      const none = await fetch(`${base}/api/email/register-to-list`, { method: "POST" });
+      expect(none.status).toBe(415);
+      expect(await rows("SELECT * FROM subscriptions WHERE email LIKE 'big%'")).toEqual([]);
+    });
+
+    it("pretends to succeed for a bot that fills the honeypot, and stores nothing", async () => {
+      const response = await post(base, "email/register-to-list", {
+        email: "bot@example.com",
+        website: "http://spam.example",
+      });
+      expect(response.status).toBe(201);
+      expect(await response.json()).toEqual({ subscribed: true, status: "confirmed" });
+      expect(await rows("SELECT * FROM subscriptions WHERE email = 'bot@example.com'")).toEqual([]);
+    });
+
+    it("starts a new consent record when an address that unsubscribed subscribes again", async () => {
+      expect(
+        (await post(base, "email/register-to-list", { email: "back@example.com" })).status,
+      ).toBe(201);
+      const [row] = await rows<{ id: number; token_nonce: string }>(
+        "SELECT id, token_nonce FROM subscriptions WHERE email = 'back@example.com'",
+      );
+      const token = signToken(SECRET, "unsubscribe", row!);
+      expect((await post(base, "newsletter/unsubscribe", { token })).status).toBe(200);
+      expect(await rows("SELECT status FROM subscriptions WHERE id = ?", row!.id)).toEqual([
+        { status: "unsubscribed" },
+      ]);
+
+      const { version } = localeConsentVersion("en");
+      const again = await post(base, "email/register-to-list", {
+        email: "BACK@example.com",
+        lng: "en",
+        source: "/contact",
+        consent: version,
+      });
+      expect(again.status).toBe(201);
+      expect(await again.json()).toEqual({ subscribed: true, status: "confirmed" });
+      expect(
+        await rows(
+          "SELECT id, status, language, source, consent_version, unsubscribed_at FROM subscriptions WHERE email_key = 'back@example.com'",
+        ),
+      ).toEqual([
+        {
+          id: row!.id,
+          status: "confirmed",
+          language: "en",
+          source: "/contact",
+          consent_version: version,
+          unsubscribed_at: null,
+        },
+      ]);
+    });
   });
 
-  it("answers 404 JSON for an unknown API path", async () => {
-    const response = await post(base, "nothing", {});
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: "Not found" });
+  describe("POST /api/contact", () => {
+    it("answers 201 once the message is stored, verbatim but trimmed", async () => {
+      const message = "  Hello,\n<b>we'd</b> like a quote; DROP TABLE messages; -- 🙂  ";
+      const response = await post(base, "contact", {
+        name: " Ada Lovelace ",
+        email: "ada@Example.com",
+        message,
+      });
+      expect(response.status).toBe(201);
+      expect(await rows("SELECT name, email, message, forwarded_at FROM messages")).toEqual([
+        {
+          name: "Ada Lovelace",
+          email: "ada@Example.com",
+          message: message.trim(),
+          forwarded_at: null,
+        },
+      ]);
+    });
+
+    it("answers 400 with an error per field at fault", async () => {
+      const response = await post(base, "contact", { name: "", email: "nope", message: "short" });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: expect.any(String),
+        fields: { name: "required", email: "invalid", message: "tooShort" },
+      });
+      const long = await post(base, "contact", {
+        name: "n".repeat(101),
+        email: "ada@example.com",
+        message: "m".repeat(5001),
+      });
+      expect(await long.json()).toMatchObject({ fields: { name: "tooLong", message: "tooLong" } });
+    });
+
+    it("answers 413 and 415 like the newsletter", async () => {
+      const big = await post(base, "contact", {
+        name: "Ada",
+        email: "ada@example.com",
+        message: "x".repeat(17_000),
+      });
+      expect(big.status).toBe(413);
+      const form = await post(base, "contact", "name=Ada", { "content-type": "text/plain" });
+      expect(form.status).toBe(415);
+    });
+
+    it("pretends to succeed for a bot that fills the honeypot, and stores nothing", async () => {
+      const before = (await rows("SELECT id FROM messages")).length;
+      const response = await post(base, "contact", {
+        name: "Bot",
+        email: "bot@example.com",
+        message: "Buy cheap things now!",
+        website: "x",
+      });
+      expect(response.status).toBe(201);
+      expect(await rows("SELECT id FROM messages")).toHaveLength(before);
+    });
+  });
+
+  describe("rate limit", () => {
+    let limited: { app: FastifyInstance; base: string } | undefined;
+    let limitedFixture: Fixture;
+    afterEach(async () => {
+      await limited?.app.close();
+      limitedFixture?.remove();
+    });
+
+    it("answers 429 past RATE_LIMIT_PER_MINUTE per IP, counting each endpoint on its own", async () => {
+      limitedFixture = await makeFixture(backend);
+      limited = await startInProcess(limitedFixture, { rateLimitPerMinute: 3 });
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        statuses.push(
+          (await post(limited.base, "email/register-to-list", { email: `r${i}@x.io` })).status,
+        );
+      }
+      expect(statuses).toEqual([201, 201, 201, 429]);
+      const refused = await post(limited.base, "email/register-to-list", { email: "late@x.io" });
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ error: expect.any(String) });
+      // Invalid requests count too, and the other endpoints still have their own allowance.
+      const contact = await post(limited.base, "contact", {
+        name: "Ada",
+        email: "a@x.io",
+        message: "Hello there!",
+      });
+      expect(contact.status).toBe(201);
+      const link = await fetch(`${limited.base}/api/newsletter/confirm?token=x`, {
+        redirect: "manual",
+      });
+      expect(link.status).toBe(303);
+    });
+  });
+
+  describe("the database", () => {
+    it("is migrated to the latest schema", async () => {
+      expect(await rows("SELECT name FROM kysely_migration ORDER BY name")).toEqual([
+        { name: "0001-forms" },
+        { name: "0002-consent" },
+      ]);
+      if (fixture.database.kind === "sqlite") {
+        expect(await rows("PRAGMA journal_mode")).toEqual([{ journal_mode: "wal" }]);
+      }
+    });
+
+    it("records the current consent text of each language", async () => {
+      const stored = await rows<{ version: string; language: string; text: string }>(
+        "SELECT version, language, text FROM consent_texts ORDER BY language",
+      );
+      expect(stored).toEqual(
+        (["en", "fr"] as const).map((lng) => ({ language: lng, ...localeConsentVersion(lng) })),
+      );
+    });
+
+    it("answers 404 JSON for an unknown API path", async () => {
+      const response = await post(base, "nothing", {});
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: "Not found" });
+    });
   });
 });

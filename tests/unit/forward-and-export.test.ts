@@ -1,43 +1,10 @@
 import { execFileSync } from "node:child_process";
-import type { AddressInfo } from "node:net";
-import path from "node:path";
-import Database from "better-sqlite3";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { csvCell, csvRow } from "@/server/csv";
-import { makeFixture, post, startInProcess, type Fixture } from "./support/api-server";
-
-const root = path.resolve(import.meta.dirname, "../..");
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtp() {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      let data = "";
-      stream.setEncoding("utf8");
-      stream.on("data", (chunk: string) => (data += chunk));
-      stream.on("end", () => {
-        received.push(data);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { server, received, url: `smtp://127.0.0.1:${port}` };
-}
-
-async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+import type { DatabaseTarget } from "@/server/db/config";
+import { makeFixture, post, root, startInProcess, type Fixture } from "./support/api-server";
+import { backends, databaseEnv, sql } from "./support/databases";
+import { startSmtp, until } from "./support/smtp";
 
 const contact = {
   name: "Ada Lovelace",
@@ -45,40 +12,56 @@ const contact = {
   message: '=1+1, a formula\nand a "quote"',
 };
 
-function forwardedAt(fixture: Fixture): (string | null)[] {
-  const db = new Database(fixture.databasePath, { readonly: true });
-  const rows = db.prepare("SELECT forwarded_at FROM messages ORDER BY id").all() as {
-    forwarded_at: string | null;
-  }[];
-  db.close();
+async function forwardedAt(database: DatabaseTarget): Promise<(string | null)[]> {
+  const rows = await sql<{ forwarded_at: string | null }>(
+    database,
+    "SELECT forwarded_at FROM messages ORDER BY id",
+  );
   return rows.map((row) => row.forwarded_at);
 }
 
-describe("forwarding contact messages by e-mail", () => {
+/** `npm run export -- <what>` on the fixture's database, links on `siteUrl`. */
+function exportCsv(fixture: Fixture, what: string, siteUrl: string): string {
+  return execFileSync(process.execPath, ["--import", "tsx", "scripts/export.ts", what], {
+    cwd: root,
+    env: { ...process.env, ...databaseEnv(fixture.database), NEXT_PUBLIC_SITE_URL: siteUrl },
+    encoding: "utf8",
+  });
+}
+
+describe.each(backends)("on $name", (backend) => {
   let fixture: Fixture;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   beforeAll(async () => {
-    fixture = makeFixture();
+    fixture = await makeFixture(backend);
     smtp = await startSmtp();
   });
-  afterAll(() => {
-    smtp.server.close();
+  afterAll(async () => {
+    await smtp.close();
     fixture.remove();
   });
 
-  it("sends the message to CONTACT_TO with the visitor as Reply-To, then marks it forwarded", async () => {
+  it("forwards contact messages to CONTACT_TO with the visitor as Reply-To, then marks them forwarded", async () => {
     const { app, base } = await startInProcess(fixture, {
-      mail: { smtpUrl: smtp.url, to: "team@epiderma.example" },
+      mail: {
+        smtpUrl: smtp.url,
+        from: "news@epiderma.example",
+        contactTo: "team@epiderma.example",
+      },
     });
     try {
       expect((await post(base, "contact", contact)).status).toBe(201);
       await until(() => smtp.received.length === 1);
-      const mail = smtp.received[0]!;
+      const mail = smtp.received[0]!.raw;
       expect(mail).toMatch(/^To: team@epiderma\.example/m);
       expect(mail).toMatch(/^Reply-To: Ada Lovelace <ada@example\.com>/m);
       expect(mail).toMatch(/^Subject: Contact form: Ada Lovelace/m);
       expect(mail).toContain("a formula");
-      await until(() => forwardedAt(fixture)[0] !== null);
+      const deadline = Date.now() + 5000;
+      while ((await forwardedAt(fixture.database))[0] === null && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect((await forwardedAt(fixture.database))[0]).toMatch(/^\d{4}-/);
     } finally {
       await app.close();
     }
@@ -87,34 +70,67 @@ describe("forwarding contact messages by e-mail", () => {
   it("still answers 201 and keeps the message when the mail server is unreachable", async () => {
     const { app, base } = await startInProcess(fixture, {
       // Nothing listens on port 9 (discard) on loopback here: the connection is refused.
-      mail: { smtpUrl: "smtp://127.0.0.1:9", to: "team@epiderma.example" },
+      mail: {
+        smtpUrl: "smtp://127.0.0.1:9",
+        from: "news@epiderma.example",
+        contactTo: "team@epiderma.example",
+      },
     });
     try {
       expect((await post(base, "contact", contact)).status).toBe(201);
       await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(forwardedAt(fixture)).toHaveLength(2);
-      expect(forwardedAt(fixture)[1]).toBeNull();
+      expect(await forwardedAt(fixture.database)).toHaveLength(2);
+      expect((await forwardedAt(fixture.database))[1]).toBeNull();
     } finally {
       await app.close();
     }
   });
 
-  it("exports messages and subscribers as CSV, quoted and guarded against formulas", async () => {
+  it("exports messages and subscribers as CSV, with consent records and working unsubscribe URLs", async () => {
     const { app, base } = await startInProcess(fixture);
-    await post(base, "email/register-to-list", { email: "-dash@example.com" });
-    await post(base, "email/register-to-list", { email: "grace@example.com" });
-    await app.close();
-    const run = (what: string) =>
-      execFileSync(process.execPath, ["--import", "tsx", "scripts/export.ts", what], {
-        cwd: root,
-        env: { ...process.env, DATABASE_PATH: fixture.databasePath },
-        encoding: "utf8",
+    try {
+      await post(base, "email/register-to-list", { email: "-dash@example.com" });
+      const consented = await post(base, "email/register-to-list", {
+        email: "grace@example.com",
+        lng: "fr",
+        source: "/fr/contact",
+        consent: (
+          await sql<{ version: string }>(
+            fixture.database,
+            "SELECT version FROM consent_texts WHERE language = 'fr'",
+          )
+        )[0]!.version,
       });
-    const subscribers = run("subscribers").split("\r\n");
-    expect(subscribers[0]).toBe("id,email,created_at");
-    expect(subscribers[1]).toMatch(/^1,'-dash@example\.com,\d{4}-/);
-    expect(subscribers[2]).toMatch(/^2,grace@example\.com,/);
-    const messages = run("messages");
+      expect(consented.status).toBe(201);
+
+      const subscribers = exportCsv(fixture, "subscribers", base).split("\r\n");
+      expect(subscribers[0]).toBe(
+        "id,email,status,language,source,consent_version,consent_text,subscribed_at,confirmed_at,unsubscribed_at,unsubscribe_url",
+      );
+      expect(subscribers[1]).toMatch(
+        new RegExp(
+          `^1,'-dash@example\\.com,confirmed,,,,,\\d{4}-[^,]+,\\d{4}-[^,]+,,${base}/api/newsletter/unsubscribe\\?token=u\\.1\\.0\\.[\\w-]{43}$`,
+        ),
+      );
+      expect(subscribers[2]).toMatch(
+        /^2,grace@example\.com,confirmed,fr,\/fr\/contact,[0-9a-f]{12},"?En vous inscrivant.*<privacy>politique de confidentialité<\/privacy>.*,http/,
+      );
+
+      // The exported link unsubscribes, as a one-click POST from a mail client would.
+      const url = subscribers[2]!.slice(subscribers[2]!.lastIndexOf(",") + 1);
+      const oneClick = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      });
+      expect(oneClick.status).toBe(200);
+      const after = exportCsv(fixture, "subscribers", base).split("\r\n");
+      expect(after[2]).toMatch(/^2,grace@example\.com,unsubscribed,fr,.*,\d{4}-[^,]+,http/);
+    } finally {
+      await app.close();
+    }
+
+    const messages = exportCsv(fixture, "messages", base);
     expect(messages.startsWith("id,created_at,name,email,message,forwarded_at\r\n")).toBe(true);
     expect(messages).toContain(
       `,Ada Lovelace,ada@example.com,"'=1+1, a formula\nand a ""quote""",`,

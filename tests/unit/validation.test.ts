@@ -4,6 +4,7 @@ import {
   checkEmail,
   checkMessage,
   checkName,
+  checkSubscription,
   isBot,
   normaliseEmail,
   sanitiseEmail,
@@ -109,5 +110,63 @@ describe("honeypot", () => {
     expect(isBot({ website: "" })).toBe(false);
     expect(isBot({ website: "http://x" })).toBe(true);
     expect(isBot({ website: 0 })).toBe(true);
+  });
+});
+
+describe("checkSubscription (the newsletter form's body)", () => {
+  it("takes the address alone, as API clients send it", () => {
+    expect(checkSubscription({ email: " ada@example.com " })).toEqual({
+      ok: true,
+      value: { email: "ada@example.com", lng: null, source: null, consent: null },
+    });
+    expect(checkSubscription({ email: "ada@example.com", lng: null, source: null })).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it("takes the consent record's context as the form posts it", () => {
+    expect(
+      checkSubscription({
+        email: "ada@example.com",
+        lng: "fr",
+        source: "/fr/pricing",
+        consent: "0123456789ab",
+      }),
+    ).toEqual({
+      ok: true,
+      value: {
+        email: "ada@example.com",
+        lng: "fr",
+        source: "/fr/pricing",
+        consent: "0123456789ab",
+      },
+    });
+  });
+
+  it.each([
+    [{ lng: "de" }, { lng: "invalid" }],
+    [{ lng: "FR" }, { lng: "invalid" }],
+    [{ source: "pricing" }, { source: "invalid" }],
+    [{ source: "" }, { source: "invalid" }],
+    [{ source: 3 }, { source: "invalid" }],
+    [{ source: "/a\nb" }, { source: "invalid" }],
+    [{ source: `/${"a".repeat(200)}` }, { source: "tooLong" }],
+    [{ consent: "0123456789AB" }, { consent: "invalid" }],
+    [{ consent: "0123456789a" }, { consent: "invalid" }],
+    [
+      { email: "", consent: [] },
+      { email: "required", consent: "invalid" },
+    ],
+  ])("refuses %o", (fields, error) => {
+    expect(checkSubscription({ email: "ada@example.com", ...fields })).toEqual({
+      ok: false,
+      error,
+    });
+  });
+
+  it("accepts a source of exactly 200 characters", () => {
+    expect(checkSubscription({ email: "a@b.c", source: `/${"a".repeat(199)}` })).toMatchObject({
+      ok: true,
+    });
   });
 });

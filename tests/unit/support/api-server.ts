@@ -1,24 +1,30 @@
 /**
  * The real server for API tests: a tiny exported site in a temporary folder, a real database
- * file beside it, and either the server in this process (`startInProcess`) or the server's own
- * entry point as a child process (`spawnServer`) for tests that kill it.
+ * (tests/unit/support/databases.ts), and either the server in this process (`startInProcess`)
+ * or the server's own entry point as a child process (`spawnServer`) for tests that kill it.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { buildServer, type ServerOptions } from "@/server/app";
+import { freePort } from "@/scripts/lib/free-port";
+import { buildServer } from "@/server/app";
+import { defaultApiSettings, type ApiSettings } from "@/server/api/settings";
+import type { DatabaseTarget } from "@/server/db/config";
+import { backends, databaseEnv, type Backend } from "./databases";
+
+export const root = path.resolve(import.meta.dirname, "../../..");
 
 export interface Fixture {
   dir: string;
   outDir: string;
-  databasePath: string;
+  database: DatabaseTarget;
   remove(): void;
 }
 
-export function makeFixture(): Fixture {
+/** A folder with a two-page export, and an empty database (SQLite unless told otherwise). */
+export async function makeFixture(backend: Backend = backends[0]!): Promise<Fixture> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "forms-api-"));
   const outDir = path.join(dir, "out");
   fs.mkdirSync(outDir);
@@ -27,23 +33,29 @@ export function makeFixture(): Fixture {
   return {
     dir,
     outDir,
-    databasePath: path.join(dir, "data", "site.db"),
+    database: await backend.create(path.join(dir, "data", "site.db")),
     remove: () => fs.rmSync(dir, { recursive: true, force: true }),
   };
 }
 
+/** The server in this process, on a free port; its links point to itself unless told otherwise. */
 export async function startInProcess(
   fixture: Fixture,
-  options: Partial<ServerOptions> = {},
+  settings: Partial<ApiSettings> = {},
 ): Promise<{ app: FastifyInstance; base: string }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
   const app = await buildServer({
     outDir: fixture.outDir,
-    databasePath: fixture.databasePath,
-    rateLimitPerMinute: 0,
-    ...options,
+    api: {
+      ...defaultApiSettings(fixture.database),
+      rateLimitPerMinute: 0,
+      siteUrl: base,
+      ...settings,
+    },
   });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  return { app, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+  await app.listen({ port, host: "127.0.0.1" });
+  return { app, base };
 }
 
 export interface Spawned {
@@ -56,14 +68,14 @@ export interface Spawned {
 /** `node --import tsx server/main.ts` on a free port; resolves once it says where it listens. */
 export function spawnServer(fixture: Fixture, env: Record<string, string> = {}): Promise<Spawned> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: path.resolve(import.meta.dirname, "../../.."),
+    cwd: root,
     env: {
       ...process.env,
       PORT: "0",
       HOST: "127.0.0.1",
       OUT_DIR: fixture.outDir,
-      DATABASE_PATH: fixture.databasePath,
       RATE_LIMIT_PER_MINUTE: "0",
+      ...databaseEnv(fixture.database),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

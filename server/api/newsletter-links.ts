@@ -1,0 +1,99 @@
+/**
+ * The newsletter's links (server/newsletter/links.ts). Whatever the token, forged, cut, expired,
+ * reused or for an erased address, the answer is a page or a 4xx, never a 500.
+ *
+ * - GET /api/newsletter/confirm?token=… confirms, then 303 to the site's page for the outcome
+ *   (lib/newsletter-pages.ts) in the subscriber's language. No HEAD: link checkers probe with
+ *   it, and it must not confirm.
+ * - GET /api/newsletter/unsubscribe?token=… changes nothing: 303 to the unsubscribe page, whose
+ *   button POSTs (mail scanners open links; only a POST unsubscribes).
+ * - POST /api/newsletter/unsubscribe?token=… with `List-Unsubscribe=One-Click` as
+ *   application/x-www-form-urlencoded or multipart/form-data (RFC 8058, what mail clients
+ *   send), or with JSON `{ "token" }` (the site's page): 200 `{ unsubscribed: true, already }`;
+ *   400 `{ error, fields: { token } }` for a missing or invalid token.
+ */
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from "fastify";
+import { pickLanguage, type Language } from "../../lib/i18n/languages";
+import type { Newsletter } from "../newsletter/newsletter";
+import { BODY_LIMIT_BYTES } from "./form-route";
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+const ONE_CLICK_FORM = /(?:^|&)List-Unsubscribe=One-Click(?:&|$)/;
+const ONE_CLICK_PART =
+  /content-disposition:\s*form-data;\s*name="?List-Unsubscribe"?[^\n]*\n(?:[^\n]+\n)*\r?\n\s*One-Click\s*(?:\r?\n|$)/i;
+
+type TokenQuery = { Querystring: { token?: unknown } };
+
+/** For a link we cannot tie to a subscriber: the browser's language. */
+function browserLanguage(request: FastifyRequest): Language {
+  const header = request.headers["accept-language"] ?? "";
+  return pickLanguage(header.split(",").map((part) => part.split(";")[0] ?? ""));
+}
+
+/** Whether a form body is RFC 8058's one-click request. */
+function isOneClick(contentType: string | undefined, body: string): boolean {
+  return contentType?.toLowerCase().startsWith("multipart/")
+    ? ONE_CLICK_PART.test(body)
+    : ONE_CLICK_FORM.test(body.trim());
+}
+
+export async function newsletterLinkRoutes(
+  app: FastifyInstance,
+  newsletter: Newsletter,
+  routeOptions: RouteShorthandOptions,
+): Promise<void> {
+  app.get<TokenQuery>(
+    "/newsletter/confirm",
+    { ...routeOptions, exposeHeadRoute: false },
+    async (request, reply) =>
+      reply.redirect(await newsletter.confirm(request.query.token, browserLanguage(request)), 303),
+  );
+
+  app.get<TokenQuery>("/newsletter/unsubscribe", routeOptions, async (request, reply) =>
+    reply.redirect(
+      await newsletter.unsubscribePage(request.query.token, browserLanguage(request)),
+      303,
+    ),
+  );
+
+  // Its own scope: form bodies are taken (as text) on this route only, and plain text is not.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser("text/plain");
+    scope.addContentTypeParser(FORM_TYPES, { parseAs: "string" }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post<TokenQuery>(
+      "/newsletter/unsubscribe",
+      { ...routeOptions, bodyLimit: BODY_LIMIT_BYTES },
+      async (request, reply) => {
+        let token = request.query.token;
+        const body: unknown = request.body;
+        if (typeof body === "string") {
+          if (!isOneClick(request.headers["content-type"], body)) {
+            return reply.code(400).send({
+              error: "A form body must be List-Unsubscribe=One-Click (RFC 8058)",
+            });
+          }
+        } else if (typeof body === "object" && body !== null && !Array.isArray(body)) {
+          token = (body as { token?: unknown }).token ?? token;
+        } else {
+          return reply.code(400).send({
+            error: "Send List-Unsubscribe=One-Click as a form, or a JSON object { token }",
+          });
+        }
+        if (token === undefined || token === "") {
+          return reply
+            .code(400)
+            .send({ error: "The unsubscribe link has no token", fields: { token: "required" } });
+        }
+        const outcome = await newsletter.unsubscribe(token);
+        if (outcome === "invalid") {
+          return reply
+            .code(400)
+            .send({ error: "This unsubscribe link is not valid", fields: { token: "invalid" } });
+        }
+        return reply.send({ unsubscribed: true, already: outcome === "already-unsubscribed" });
+      },
+    );
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * The forms' tables, typed for Kysely; the same on SQLite and PostgreSQL (server/db/migrations.ts).
+ * Times are ISO 8601 UTC text (`Date#toISOString`) on both: they sort as text, compare the same
+ * way on both databases, and come back as the same strings (docs/decisions/0007-query-layer.md).
+ */
+import type { Generated, Insertable, Selectable } from "kysely";
+import type { Language } from "../../lib/i18n/languages";
+
+export const subscriptionStatuses = ["pending", "confirmed", "unsubscribed"] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+/** One row per address: its consent record and where it stands. */
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  /** As typed, domain lowercased (lib/validation.ts `normaliseEmail`). */
+  email: string;
+  /** The address lowercased, unique: the same address whatever its case, on both databases. */
+  email_key: string;
+  status: SubscriptionStatus;
+  /** Consent record: the page's language and path and the consent text's version id, null when the client did not send them. */
+  language: Language | null;
+  source: string | null;
+  consent_version: string | null;
+  /** Random, per row: mixed into the links' signatures, so a link dies with its row. */
+  token_nonce: string;
+  /** When the consent in force was given (a re-subscription replaces it). */
+  subscribed_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+  /** The last confirmation e-mail and how many went out for this subscription (resend backoff). */
+  confirm_sent_at: string | null;
+  confirm_sends: Generated<number>;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  message: string;
+  created_at: string;
+  forwarded_at: string | null;
+}
+
+/** Every consent text a version id ever stood for; rows are never deleted. */
+export interface ConsentTextsTable {
+  version: string;
+  language: Language;
+  text: string;
+  first_seen_at: string;
+}
+
+/** Server-generated secrets shared by every instance on the database (the link-signing key). */
+export interface SecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+export interface Schema {
+  subscriptions: SubscriptionsTable;
+  messages: MessagesTable;
+  consent_texts: ConsentTextsTable;
+  secrets: SecretsTable;
+}
+
+export type Subscription = Selectable<SubscriptionsTable>;
+export type StoredMessage = Selectable<MessagesTable>;
+export type ConsentText = Insertable<ConsentTextsTable>;

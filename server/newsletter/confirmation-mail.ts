@@ -1,0 +1,93 @@
+/**
+ * The double opt-in e-mail, in the subscriber's language (copy in locales/{en,fr}/emails.json):
+ * plain text and a simple HTML part, the confirmation link, and the unsubscribe link both in
+ * the footer and in the List-Unsubscribe headers (RFC 2369, one-click per RFC 8058).
+ */
+import type { SendMailOptions } from "nodemailer";
+import { intlLocale } from "../../lib/format";
+import { createCopy } from "../../lib/i18n/copy";
+import type { Language } from "../../lib/i18n/languages";
+import type { Messages } from "../../lib/i18n/messages";
+import { settings } from "../../lib/settings";
+
+export interface ConfirmationMail {
+  to: string;
+  lng: Language;
+  confirmUrl: string;
+  unsubscribeUrl: string;
+  /** When the confirmation link stops working. */
+  expiresAt: Date;
+  siteUrl: string;
+}
+
+type Emails = Messages["emails"];
+type EmailKey =
+  `confirm.${keyof Emails["confirm"] & string}` | `footer.${keyof Emails["footer"] & string}`;
+
+const copies = new Map<Language, ReturnType<typeof createCopy>>();
+const copyFor = (lng: Language) => {
+  let copy = copies.get(lng);
+  if (!copy) copies.set(lng, (copy = createCopy(lng)));
+  return copy;
+};
+
+/** "1 December 2026 at 07:52 UTC" / "1 décembre 2026 à 07:52 UTC". */
+function formatExpiry(date: Date, lng: Language): string {
+  return new Intl.DateTimeFormat(intlLocale(lng), {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "UTC",
+  })
+    .format(date)
+    .concat(" UTC");
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export function renderConfirmation(mail: ConfirmationMail): SendMailOptions {
+  const t = copyFor(mail.lng).getFixedT(mail.lng, "emails");
+  const values = {
+    company: settings.companyName,
+    email: mail.to,
+    siteUrl: mail.siteUrl,
+    date: formatExpiry(mail.expiresAt, mail.lng),
+    url: mail.unsubscribeUrl,
+  };
+  const line = (key: EmailKey): string => t(key, values);
+  const paragraphs = [line("confirm.greeting"), line("confirm.intro"), line("confirm.action")];
+  const after = [line("confirm.expiry"), line("confirm.ignore")];
+  const footer = line("footer.sentBy");
+  const unsubscribe = line("footer.unsubscribe");
+
+  const text = [
+    ...paragraphs,
+    mail.confirmUrl,
+    ...after,
+    `-- \n${footer}\n${line("footer.unsubscribeLink")}`,
+  ].join("\n\n");
+
+  const p = (content: string) => `<p>${content}</p>`;
+  const link = (href: string, label: string, style = "") =>
+    `<a href="${escapeHtml(href)}"${style ? ` style="${style}"` : ""}>${escapeHtml(label)}</a>`;
+  const html = `<!DOCTYPE html>
+<html lang="${mail.lng}"><head><meta charset="utf-8"><title>${escapeHtml(line("confirm.subject"))}</title></head>
+<body style="font-family: Arial, Helvetica, sans-serif; line-height: 1.5; color: #1f2937; max-width: 560px;">
+${paragraphs.map((paragraph) => p(escapeHtml(paragraph))).join("\n")}
+${p(link(mail.confirmUrl, line("confirm.button"), "display: inline-block; padding: 10px 18px; background: #1d4ed8; color: #ffffff; border-radius: 6px; text-decoration: none; font-weight: bold;"))}
+${p(`<small>${link(mail.confirmUrl, mail.confirmUrl)}</small>`)}
+${after.map((paragraph) => p(escapeHtml(paragraph))).join("\n")}
+<hr style="border: none; border-top: 1px solid #e5e7eb;">
+${p(`<small>${escapeHtml(footer)} · ${link(mail.unsubscribeUrl, unsubscribe)}</small>`)}
+</body></html>
+`;
+
+  return {
+    to: mail.to,
+    subject: line("confirm.subject"),
+    text,
+    html,
+    list: { unsubscribe: mail.unsubscribeUrl },
+    headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
+}

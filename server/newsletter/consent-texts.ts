@@ -1,0 +1,35 @@
+/**
+ * The consent texts the server can vouch for. On start, the current `forms:newsletter.consent`
+ * of each language is recorded in `consent_texts` under its version id (lib/consent.ts);
+ * versions of earlier copy stay there, so every stored subscription's consent version still
+ * names the exact text its subscriber saw.
+ */
+import { consentVersion } from "../../lib/consent";
+import { createCopy } from "../../lib/i18n/copy";
+import { languages } from "../../lib/i18n/languages";
+import type { ConsentText } from "../db/schema";
+import type { FormsStore } from "../db/store";
+
+/** The raw locale strings (`<privacy>` tags included), as the form hashes them. */
+export function localeConsentTexts(): Omit<ConsentText, "first_seen_at">[] {
+  return languages.map((lng) => {
+    const text = createCopy(lng).getResource(lng, "forms", "newsletter.consent") as string;
+    return { version: consentVersion(text), language: lng, text };
+  });
+}
+
+/**
+ * Whether a version id is known. Known ids are cached; an unknown one is looked up again, since
+ * another instance (started on newer copy) may have recorded it meanwhile.
+ */
+export function consentVersions(store: FormsStore, recorded: readonly string[]) {
+  const known = new Set(recorded);
+  return {
+    async isKnown(version: string): Promise<boolean> {
+      if (known.has(version)) return true;
+      const found = await store.read("consentVersionExists", version);
+      if (found) known.add(version);
+      return found;
+    },
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * The newsletter's links: absolute URLs on the site's configured address (never the request's
+ * Host header), each carrying a signed token (server/newsletter/tokens.ts), and what opening
+ * one finds.
+ */
+import { randomBytes } from "node:crypto";
+import type { Subscription } from "../db/schema";
+import type { FormsStore } from "../db/store";
+import {
+  isExpired,
+  parseToken,
+  signToken,
+  verifyToken,
+  type TokenPurpose,
+  type TokenSubject,
+} from "./tokens";
+
+export const linkPaths = {
+  confirm: "/api/newsletter/confirm",
+  unsubscribe: "/api/newsletter/unsubscribe",
+} as const satisfies Record<TokenPurpose, string>;
+
+export interface LinkSigner {
+  /** The site's origin, e.g. `https://www.epiderma.example`. */
+  siteUrl: string;
+  secret: string;
+}
+
+export function linkUrl(signer: LinkSigner, purpose: TokenPurpose, token: string): string {
+  return `${signer.siteUrl}${linkPaths[purpose]}?token=${token}`;
+}
+
+/** The unsubscribe link of a subscriber: it never expires (e-mails, exports, mail merges). */
+export function unsubscribeUrl(signer: LinkSigner, subject: TokenSubject): string {
+  return linkUrl(signer, "unsubscribe", signToken(signer.secret, "unsubscribe", subject));
+}
+
+/** The name of the generated link-signing secret in the `secrets` table. */
+const SECRET_NAME = "newsletter-links";
+
+/**
+ * The secret that signs the links: TOKEN_SECRET when set, else one generated on first use and
+ * kept in the database, so it survives restarts and every instance on the database shares it.
+ */
+export function linkSecret(store: FormsStore, configured: string | undefined): Promise<string> {
+  if (configured !== undefined) return Promise.resolve(configured);
+  return store.write("secret", SECRET_NAME, randomBytes(32).toString("base64url"));
+}
+
+export type OpenedLink =
+  { readonly kind: "invalid" } | { readonly kind: "expired" | "valid"; readonly row: Subscription };
+
+/** What a token finds: its row if the signature holds (and whether it expired), else nothing. */
+export async function openLink(
+  store: FormsStore,
+  secret: string,
+  token: unknown,
+  purpose: TokenPurpose,
+): Promise<OpenedLink> {
+  const parsed = parseToken(token, purpose);
+  if (!parsed) return { kind: "invalid" };
+  const row = await store.read("subscription", parsed.id);
+  if (!row || !verifyToken(secret, parsed, row)) return { kind: "invalid" };
+  return { kind: isExpired(parsed) ? "expired" : "valid", row };
+}

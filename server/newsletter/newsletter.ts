@@ -1,0 +1,118 @@
+/**
+ * The newsletter's behaviour, between the routes (server/api/newsletter*.ts) and the store:
+ * subscribing (double opt-in when mail is configured), confirming and unsubscribing.
+ *
+ * - A new address, or one that had unsubscribed, answers 201 and starts a consent record;
+ *   an address already pending or confirmed answers 200 with its status, records nothing new.
+ * - With mail, the record waits as `pending` and a confirmation e-mail goes out after the
+ *   answer; asking again for a pending address sends a fresh one only on a backoff
+ *   (server/db/queries.ts `nextConfirmationAt`). Without mail it is `confirmed` at once.
+ */
+import type { Transporter } from "nodemailer";
+import { fallbackLanguage, type Language } from "../../lib/i18n/languages";
+import { newsletterPagePath, type NewsletterPage } from "../../lib/newsletter-pages";
+import type { SubscriptionRequest } from "../../lib/validation";
+import type {
+  ConfirmOutcome,
+  LinkSubject,
+  SubscribeResult,
+  UnsubscribeOutcome,
+} from "../db/queries";
+import type { SubscriptionStatus } from "../db/schema";
+import type { FormsStore } from "../db/store";
+import { renderConfirmation } from "./confirmation-mail";
+import { linkUrl, openLink, unsubscribeUrl, type LinkSigner } from "./links";
+import { signToken } from "./tokens";
+
+export interface NewsletterOptions extends LinkSigner {
+  store: FormsStore;
+  /** Present when SMTP_URL is set: double opt-in. */
+  mail?: { transport: Transporter; from: string };
+  confirmExpiryHours: number;
+  /** Where a failed confirmation e-mail is reported. */
+  logError: (error: unknown, subscriptionId: number) => void;
+}
+
+const CONFIRM_PAGES: Record<ConfirmOutcome, NewsletterPage> = {
+  confirmed: "confirmed",
+  "already-confirmed": "alreadyConfirmed",
+  unsubscribed: "unsubscribed",
+  gone: "linkInvalid", // erased between the link's check and the update
+};
+
+export type UnsubscribeAnswer = UnsubscribeOutcome | "invalid";
+
+export function createNewsletter(options: NewsletterOptions) {
+  const { store, mail } = options;
+  const languageOf = (row: { language: Language | null }, fallback: Language) =>
+    row.language ?? fallback;
+
+  async function sendConfirmation(row: LinkSubject): Promise<void> {
+    if (!mail) return;
+    const expiresAt = Date.now() + options.confirmExpiryHours * 3_600_000;
+    await mail.transport.sendMail({
+      from: mail.from,
+      ...renderConfirmation({
+        to: row.email,
+        lng: row.language ?? fallbackLanguage,
+        confirmUrl: linkUrl(
+          options,
+          "confirm",
+          signToken(options.secret, "confirm", row, expiresAt),
+        ),
+        unsubscribeUrl: unsubscribeUrl(options, row),
+        expiresAt: new Date(expiresAt),
+        siteUrl: options.siteUrl,
+      }),
+    });
+  }
+
+  return {
+    /** What a subscription starts as. */
+    initialStatus: (mail ? "pending" : "confirmed") satisfies SubscriptionStatus,
+
+    /** Stores the subscription (committed when this resolves); the e-mail goes out afterwards. */
+    async subscribe(request: SubscriptionRequest): Promise<SubscribeResult> {
+      const result = await store.write("subscribe", {
+        ...request,
+        doubleOptIn: mail !== undefined,
+      });
+      const row = result.confirm;
+      if (row) {
+        sendConfirmation(row).catch((error: unknown) => options.logError(error, row.id));
+      }
+      return result;
+    },
+
+    /** Confirms, and names the page to show in the subscriber's language. */
+    async confirm(token: unknown, fallback: Language): Promise<string> {
+      const link = await openLink(store, options.secret, token, "confirm");
+      if (link.kind === "invalid") return newsletterPagePath("linkInvalid", fallback);
+      const lng = languageOf(link.row, fallback);
+      const page = (name: NewsletterPage) => newsletterPagePath(name, lng);
+      if (link.row.status === "confirmed") return page("alreadyConfirmed");
+      if (link.row.status === "unsubscribed") return page("unsubscribed");
+      if (link.kind === "expired") return page("linkExpired");
+      return page(CONFIRM_PAGES[await store.write("confirm", link.row.id)]);
+    },
+
+    /** Where an unsubscribe link opened in a browser goes: the page whose button unsubscribes. */
+    async unsubscribePage(token: unknown, fallback: Language): Promise<string> {
+      const link = await openLink(store, options.secret, token, "unsubscribe");
+      if (link.kind === "invalid") return newsletterPagePath("linkInvalid", fallback);
+      const lng = languageOf(link.row, fallback);
+      return link.row.status === "unsubscribed"
+        ? newsletterPagePath("unsubscribed", lng)
+        : newsletterPagePath("unsubscribe", lng, token as string);
+    },
+
+    async unsubscribe(token: unknown): Promise<UnsubscribeAnswer> {
+      const link = await openLink(store, options.secret, token, "unsubscribe");
+      if (link.kind === "invalid") return "invalid";
+      const outcome = await store.write("unsubscribe", link.row.id);
+      return outcome === "gone" ? "invalid" : outcome;
+    },
+  };
+}
+
+export type Newsletter = ReturnType<typeof createNewsletter>;

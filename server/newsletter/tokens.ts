@@ -1,0 +1,80 @@
+/**
+ * The newsletter's links carry a token: `<purpose>.<row id>.<expiry>.<signature>`, e.g.
+ * `c.42.1767225600.<43 characters>`. The signature is HMAC-SHA256, keyed by the server's secret,
+ * over the purpose, the row id, the expiry (Unix seconds, 0 for never) and the row's random
+ * `token_nonce`, which the token does not carry. So a token is
+ *
+ * - unforgeable without the secret, and checked in constant time;
+ * - bound to its purpose: a confirmation token cannot unsubscribe, nor the reverse;
+ * - bound to its row: once an address is erased, its old links match no row, even if a later
+ *   subscription gets the same id;
+ * - expiring when signed so (confirmation links); unsubscribe links never expire.
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+export type TokenPurpose = "confirm" | "unsubscribe";
+
+const CODES: Record<TokenPurpose, string> = { confirm: "c", unsubscribe: "u" };
+const FORMAT = /^([cu])\.([1-9]\d{0,9})\.(0|[1-9]\d{0,11})\.([A-Za-z0-9_-]{43})$/;
+/** Row ids are PostgreSQL `integer`s: a larger one would make the lookup fail, not miss. */
+const MAX_ID = 2_147_483_647;
+
+/** What a token is signed against: its row. */
+export interface TokenSubject {
+  id: number;
+  token_nonce: string;
+}
+
+export interface ParsedToken {
+  purpose: TokenPurpose;
+  id: number;
+  /** Unix seconds, or undefined for never. */
+  expires: number | undefined;
+  signature: string;
+}
+
+function sign(secret: string, code: string, id: number, expires: number, nonce: string): string {
+  return createHmac("sha256", secret)
+    .update(`${code}.${id}.${expires}.${nonce}`)
+    .digest("base64url");
+}
+
+/** A token for `subject`; `expiresAt` in milliseconds since the epoch, or none. */
+export function signToken(
+  secret: string,
+  purpose: TokenPurpose,
+  subject: TokenSubject,
+  expiresAt?: number,
+): string {
+  const code = CODES[purpose];
+  const expires = expiresAt === undefined ? 0 : Math.ceil(expiresAt / 1000);
+  return `${code}.${subject.id}.${expires}.${sign(secret, code, subject.id, expires, subject.token_nonce)}`;
+}
+
+/** The token's parts if it is well formed and meant for `purpose`; anything else: undefined. */
+export function parseToken(token: unknown, purpose: TokenPurpose): ParsedToken | undefined {
+  if (typeof token !== "string") return undefined;
+  const match = FORMAT.exec(token);
+  if (!match || match[1] !== CODES[purpose] || Number(match[2]) > MAX_ID) return undefined;
+  const expires = Number(match[3]);
+  return {
+    purpose,
+    id: Number(match[2]),
+    expires: expires === 0 ? undefined : expires,
+    signature: match[4]!,
+  };
+}
+
+/** Whether `token` was signed with `secret` for this row. */
+export function verifyToken(secret: string, token: ParsedToken, subject: TokenSubject): boolean {
+  if (token.id !== subject.id) return false;
+  const expected = Buffer.from(
+    sign(secret, CODES[token.purpose], token.id, token.expires ?? 0, subject.token_nonce),
+  );
+  const given = Buffer.from(token.signature);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export function isExpired(token: ParsedToken, now = Date.now()): boolean {
+  return token.expires !== undefined && token.expires * 1000 <= now;
+}

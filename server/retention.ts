@@ -1,0 +1,48 @@
+/**
+ * Retention of contact messages: those older than RETENTION_MONTHS (default 36, the three
+ * years the CNIL recommends for prospects who do not answer) are deleted on start and then
+ * daily. The delete names a cut-off date, so instances sharing a database may all run it: the
+ * first deletes, the others find nothing.
+ */
+import type { FormsStore } from "./db/store";
+
+export const DEFAULT_RETENTION_MONTHS = 36;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Reads RETENTION_MONTHS: a whole number of months, at least 1 (keeping forever is not an option). */
+export function retentionMonthsFromEnv(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return DEFAULT_RETENTION_MONTHS;
+  const months = Number(value);
+  if (!Number.isInteger(months) || months < 1 || months > 1200) {
+    throw new Error(
+      `RETENTION_MONTHS must be a whole number of months from 1 to 1200 (default ${DEFAULT_RETENTION_MONTHS}), not "${value}"`,
+    );
+  }
+  return months;
+}
+
+/** The moment `months` calendar months before `now` (ISO), e.g. 36 months before 2029-03-31 is 2026-03-31. */
+export function retentionCutoff(months: number, now = new Date()): string {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff.toISOString();
+}
+
+/** Purges now (resolves once done), then every day until `stop`. */
+export async function startRetention(
+  store: FormsStore,
+  months: number,
+  log: { info(message: string): void; error(details: object, message: string): void },
+): Promise<{ stop(): void }> {
+  const purge = async () => {
+    const deleted = await store.write("purgeMessages", retentionCutoff(months));
+    if (deleted > 0)
+      log.info(`retention: ${deleted} contact message(s) older than ${months} months deleted`);
+  };
+  await purge();
+  const timer = setInterval(() => {
+    purge().catch((error: unknown) => log.error({ err: error }, "retention: purge failed"));
+  }, DAY_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

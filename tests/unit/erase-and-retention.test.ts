@@ -1,0 +1,141 @@
+/**
+ * Erasure (`npm run erase -- <email>`) and the retention of contact messages, on both databases.
+ */
+import { spawnSync } from "node:child_process";
+import { afterEach, describe, expect, it } from "vitest";
+import { signToken } from "@/server/newsletter/tokens";
+import { retentionCutoff } from "@/server/retention";
+import {
+  makeFixture,
+  post,
+  root,
+  spawnServer,
+  startInProcess,
+  type Fixture,
+} from "./support/api-server";
+import { backends, databaseEnv, sql } from "./support/databases";
+
+const SECRET = "erase-test-secret-of-at-least-32-characters";
+
+describe.each(backends)("on $name", (backend) => {
+  let fixture: Fixture | undefined;
+  afterEach(() => fixture?.remove());
+
+  const erase = (...args: string[]) =>
+    spawnSync(process.execPath, ["--import", "tsx", "scripts/erase.ts", ...args], {
+      cwd: root,
+      env: { ...process.env, ...databaseEnv(fixture!.database) },
+      encoding: "utf8",
+    });
+
+  it("erases an address everywhere, whatever its case, and its old links die with it", async () => {
+    fixture = await makeFixture(backend);
+    const { app, base } = await startInProcess(fixture, { tokenSecret: SECRET });
+    try {
+      expect(
+        (await post(base, "email/register-to-list", { email: "Erase.Me@Example.com" })).status,
+      ).toBe(201);
+      expect(
+        (await post(base, "email/register-to-list", { email: "keep@example.com" })).status,
+      ).toBe(201);
+      for (const email of ["ERASE.me@example.com", "erase.me@example.COM", "keep@example.com"]) {
+        const message = { name: "Someone", email, message: "Please call me back." };
+        expect((await post(base, "contact", message)).status).toBe(201);
+      }
+      const [old] = await sql<{ id: number; token_nonce: string }>(
+        fixture.database,
+        "SELECT id, token_nonce FROM subscriptions WHERE email_key = 'erase.me@example.com'",
+      );
+      const oldLink = signToken(SECRET, "unsubscribe", old!);
+
+      const result = erase("erase.me@EXAMPLE.com");
+      expect(result.status, result.stderr).toBe(0);
+      expect(result.stdout.trim()).toBe(
+        "Erased erase.me@EXAMPLE.com: 1 subscription, 2 contact messages.",
+      );
+      expect(await sql(fixture.database, "SELECT email FROM subscriptions ORDER BY id")).toEqual([
+        { email: "keep@example.com" },
+      ]);
+      expect(await sql(fixture.database, "SELECT email FROM messages ORDER BY id")).toEqual([
+        { email: "keep@example.com" },
+      ]);
+      expect(erase("erase.me@example.com").stdout.trim()).toBe(
+        "Erased erase.me@example.com: 0 subscriptions, 0 contact messages.",
+      );
+
+      // The address may subscribe again; the erased row's link does not act on the new one.
+      expect(
+        (await post(base, "email/register-to-list", { email: "erase.me@example.com" })).status,
+      ).toBe(201);
+      const stale = await post(base, "newsletter/unsubscribe", { token: oldLink });
+      expect(stale.status).toBe(400);
+      expect(
+        await sql(
+          fixture.database,
+          "SELECT status FROM subscriptions WHERE email_key = 'erase.me@example.com'",
+        ),
+      ).toEqual([{ status: "confirmed" }]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("refuses anything but one valid address", async () => {
+    fixture = await makeFixture(backend);
+    const { app } = await startInProcess(fixture);
+    await app.close();
+    for (const args of [[], ["not-an-email"], ["a@example.com", "b@example.com"]]) {
+      const result = erase(...args);
+      expect(result.status, args.join(" ")).toBe(2);
+      expect(result.stderr).toMatch(/Usage: npm run erase -- <email address>/);
+    }
+  });
+
+  it("deletes contact messages older than RETENTION_MONTHS on start, and keeps the others", async () => {
+    fixture = await makeFixture(backend);
+    let server = await startInProcess(fixture);
+    await server.app.close();
+    const insert = (email: string, createdAt: string) =>
+      sql(
+        fixture!.database,
+        "INSERT INTO messages (name, email, message, created_at) VALUES (?, ?, ?, ?)",
+        "Old Contact",
+        email,
+        "A message from long ago.",
+        createdAt,
+      );
+    const day = 24 * 3_600_000;
+    const around = (months: number, days: number) =>
+      new Date(Date.parse(retentionCutoff(months)) + days * day).toISOString();
+    await insert("three-years-ago@example.com", around(36, -1));
+    await insert("almost-three-years-ago@example.com", around(36, 1));
+    await insert("almost-a-year-ago@example.com", around(12, 1));
+
+    server = await startInProcess(fixture, { retentionMonths: 36 });
+    expect(await sql(fixture.database, "SELECT email FROM messages ORDER BY id")).toEqual([
+      { email: "almost-three-years-ago@example.com" },
+      { email: "almost-a-year-ago@example.com" },
+    ]);
+    await server.app.close();
+    server = await startInProcess(fixture, { retentionMonths: 12 });
+    expect(await sql(fixture.database, "SELECT email FROM messages ORDER BY id")).toEqual([
+      { email: "almost-a-year-ago@example.com" },
+    ]);
+    await server.app.close();
+  });
+
+  it("refuses to start with RETENTION_MONTHS at 0 or not a number", async () => {
+    fixture = await makeFixture(backend);
+    for (const value of ["0", "-3", "two", "1.5"]) {
+      await expect(spawnServer(fixture, { RETENTION_MONTHS: value }), value).rejects.toThrow(
+        /RETENTION_MONTHS must be a whole number of months from 1/,
+      );
+    }
+  });
+});
+
+it("names the cut-off in calendar months", () => {
+  expect(retentionCutoff(36, new Date("2029-03-15T10:00:00.000Z"))).toBe(
+    "2026-03-15T10:00:00.000Z",
+  );
+});

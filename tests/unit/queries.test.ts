@@ -1,0 +1,126 @@
+/**
+ * The batched subscription query SQLite's writer uses (several subscriptions in one INSERT,
+ * compiled once per row count), against both databases: each answer as `subscribe` would give
+ * it, and every column stored from the right value when the compiled query is reused.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import type { DatabaseTarget } from "@/server/db/config";
+import { migrate } from "@/server/db/migrations";
+import { batchedWrites, writes, type NewSubscription } from "@/server/db/queries";
+import type { Schema } from "@/server/db/schema";
+import { connectSqlite } from "@/server/db/sqlite-connection";
+import { backends } from "./support/databases";
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "forms-queries-"));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function connect(target: DatabaseTarget): Kysely<Schema> {
+  return target.kind === "sqlite"
+    ? connectSqlite(target.path)
+    : new Kysely<Schema>({
+        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url }) }),
+      });
+}
+
+const input = (email: string, more: Partial<NewSubscription> = {}): NewSubscription => ({
+  email,
+  lng: null,
+  source: null,
+  consent: null,
+  doubleOptIn: false,
+  ...more,
+});
+
+describe.each(backends)("subscribeAll on $name", (backend) => {
+  it("answers each subscription of a batch as one by one, and stores each from its own values", async () => {
+    const target = await backend.create(path.join(dir, `${backend.name}.db`));
+    const db = connect(target);
+    try {
+      await migrate(db as Kysely<unknown>, target.kind);
+      await writes.subscribe(db, input("known@example.com"));
+
+      const first = await db
+        .transaction()
+        .execute((trx) =>
+          batchedWrites.subscribe(trx, [
+            input("ada@example.com", { lng: "en", source: "/", doubleOptIn: true }),
+            input("Bob@example.com", { lng: "fr", source: "/fr/pricing" }),
+            input("ADA@example.com"),
+            input("known@example.com"),
+            input("carol@example.com", { source: "/contact", doubleOptIn: true }),
+          ]),
+        );
+      expect(first).toEqual([
+        {
+          created: true,
+          status: "pending",
+          confirm: expect.objectContaining({ email: "ada@example.com", language: "en" }),
+        },
+        { created: true, status: "confirmed", confirm: undefined },
+        { created: false, status: "pending" },
+        { created: false, status: "confirmed" },
+        {
+          created: true,
+          status: "pending",
+          confirm: expect.objectContaining({ email: "carol@example.com", language: null }),
+        },
+      ]);
+      // The same row count again: the compiled INSERT is reused with these rows' values.
+      const second = await db
+        .transaction()
+        .execute((trx) =>
+          batchedWrites.subscribe(trx, [
+            input("dan@example.com", { lng: "fr", source: "/fr", consent: null }),
+            input("eve@example.com", { lng: "en", doubleOptIn: true }),
+            input("fay@example.com"),
+            input("gus@example.com", { source: "/team" }),
+            input("hal@example.com", { lng: "fr", doubleOptIn: true }),
+          ]),
+        );
+      expect(second.map((result) => result.created)).toEqual([true, true, true, true, true]);
+
+      const rows = await db
+        .selectFrom("subscriptions")
+        .select([
+          "email",
+          "email_key",
+          "status",
+          "language",
+          "source",
+          "confirmed_at",
+          "confirm_sends",
+        ])
+        .orderBy("id")
+        .execute();
+      const confirmed = expect.stringMatching(/^\d{4}-/);
+      expect(rows).toEqual(
+        [
+          ["known@example.com", "confirmed", null, null, confirmed, 0],
+          ["ada@example.com", "pending", "en", "/", null, 1],
+          ["Bob@example.com", "confirmed", "fr", "/fr/pricing", confirmed, 0],
+          ["carol@example.com", "pending", null, "/contact", null, 1],
+          ["dan@example.com", "confirmed", "fr", "/fr", confirmed, 0],
+          ["eve@example.com", "pending", "en", null, null, 1],
+          ["fay@example.com", "confirmed", null, null, confirmed, 0],
+          ["gus@example.com", "confirmed", null, "/team", confirmed, 0],
+          ["hal@example.com", "pending", "fr", null, null, 1],
+        ].map(([email, status, language, source, confirmedAt, sends]) => ({
+          email,
+          email_key: (email as string).toLowerCase(),
+          status,
+          language,
+          source,
+          confirmed_at: confirmedAt,
+          confirm_sends: sends,
+        })),
+      );
+    } finally {
+      await db.destroy();
+    }
+  });
+});
