@@ -27,3 +27,20 @@ export function newsletterPagePath(page: NewsletterPage, lng: Language, token?: 
   const path = localizePath(newsletterPages[page], lng);
   return token === undefined ? path : `${path}?token=${encodeURIComponent(token)}`;
 }
+
+const PREFIX = "/newsletter/";
+
+/** The pages' last path segments, e.g. `already-confirmed`: the route's static params. */
+export const newsletterSlugs = Object.values(newsletterPages).map((path) =>
+  path.slice(PREFIX.length),
+);
+
+/** The page a last path segment names. */
+export function newsletterPageOf(slug: string): NewsletterPage {
+  const found = (Object.keys(newsletterPages) as NewsletterPage[]).find(
+    (page) => newsletterPages[page] === `${PREFIX}${slug}`,
+  );
+  if (found === undefined)
+    throw new Error(`No newsletter page "${slug}" (lib/newsletter-pages.ts)`);
+  return found;
+}

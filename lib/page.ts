@@ -23,15 +23,20 @@ export function metadataFor(lng: Language, route: string): Metadata {
   });
 }
 
-/** The not-found page: not for search engines, shared with the home page's image. */
-export function notFoundMetadata(lng: Language): Metadata {
-  const t = getT(lng, "not-found");
+/**
+ * A page outside the sitemap (the 404, the newsletter's link pages): not for search engines,
+ * and shown with the home page's image when shared.
+ */
+export function unlistedMetadata(
+  lng: Language,
+  path: string,
+  meta: { title: string; description: string },
+): Metadata {
   return pageMetadata({
     lng,
-    path: "/404",
+    path,
     image: "/",
-    title: t("meta.title"),
-    description: t("meta.description"),
+    ...meta,
     imageAlt: getT(lng, "common")("ogImageAlt", { company: settings.companyName }),
     noIndex: true,
   });

@@ -2,7 +2,11 @@
 
 import { CheckCircleIcon } from "@heroicons/react/24/solid";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
+import { useLanguage } from "@/components/i18n/i18n-provider";
+import { ExternalLink } from "@/components/ui/external-link";
+import { CONSENT_KEY } from "@/lib/consent";
+import { settings } from "@/lib/settings";
 import { checkEmail } from "@/lib/validation";
 import { Honeypot, honeypotValue } from "./honeypot";
 import { postJson } from "./post-json";
@@ -10,16 +14,27 @@ import { Spinner } from "./spinner";
 
 export const NEWSLETTER_ENDPOINT = "/api/email/register-to-list";
 
-type State = "editing" | "submitting" | "subscribed";
+type State = "editing" | "submitting" | "subscribed" | "pending";
 
 /**
  * The newsletter form: editing, submitting (field and button disabled, spinner, only while
- * the call runs), subscribed (a check and the thanks replace the form). A failure returns to
- * editing with the address kept and a polite message beside the field. `placement` picks the
- * placeholder and fits the form on the dark footer or a light section.
+ * the call runs), then subscribed, or pending when the server sends a confirmation e-mail
+ * first (a check and the thanks replace the form). A failure returns to editing with the
+ * address kept and a polite message beside the field. Under the field, the consent line; the
+ * call records its version id (`consent`, computed at build from the same copy), the page's
+ * language and path. `placement` picks the placeholder and fits the form on the dark footer
+ * or a light section.
  */
-export function NewsletterForm({ placement }: { placement: "footer" | "cta" }) {
+export function NewsletterForm({
+  placement,
+  consent,
+}: {
+  placement: "footer" | "cta";
+  consent: string;
+}) {
   const { t } = useTranslation("forms");
+  const common = useTranslation("common").t;
+  const lng = useLanguage();
   const id = useId();
   const [email, setEmail] = useState("");
   const [state, setState] = useState<State>("editing");
@@ -33,7 +48,7 @@ export function NewsletterForm({ placement }: { placement: "footer" | "cta" }) {
   const refocus = useRef(false);
 
   useEffect(() => {
-    if (state === "subscribed") thanks.current?.focus();
+    if (state === "subscribed" || state === "pending") thanks.current?.focus();
     if (state === "editing" && refocus.current) {
       refocus.current = false;
       input.current?.focus();
@@ -56,10 +71,14 @@ export function NewsletterForm({ placement }: { placement: "footer" | "cta" }) {
     try {
       const response = await postJson(NEWSLETTER_ENDPOINT, {
         email: checked.value,
+        lng,
+        source: window.location.pathname,
+        consent,
         website: honeypotValue(event.currentTarget),
       });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      setState("subscribed");
+      const { status } = (await response.json()) as { status?: string };
+      setState(status === "pending" ? "pending" : "subscribed");
     } catch (failure) {
       console.error("Newsletter subscription failed:", failure);
       setError({ text: t("newsletter.errors.failed"), invalid: false });
@@ -69,20 +88,27 @@ export function NewsletterForm({ placement }: { placement: "footer" | "cta" }) {
   }
 
   const dark = placement === "footer";
-  if (state === "subscribed") {
+  if (state === "subscribed" || state === "pending") {
     return (
-      <p
+      <div
         ref={thanks}
         tabIndex={-1}
         role="status"
-        className={`flex items-center gap-2 font-medium focus:outline-none ${dark ? "text-white" : "text-brand-800"}`}
+        className={`flex gap-2 focus:outline-none ${dark ? "text-white" : "text-brand-800"}`}
       >
         <CheckCircleIcon
           aria-hidden="true"
-          className={`size-6 ${dark ? "text-brand-200" : "text-brand-600"}`}
+          className={`size-6 shrink-0 ${dark ? "text-brand-200" : "text-brand-600"}`}
         />
-        {t("newsletter.success")}
-      </p>
+        <p>
+          <span className="font-medium">{t("newsletter.success")}</span>
+          {state === "pending" && (
+            <span className={`block text-sm ${dark ? "text-brand-100" : "text-ink-600"}`}>
+              {t("newsletter.pending")}
+            </span>
+          )}
+        </p>
+      </div>
     );
   }
   const submitting = state === "submitting";
@@ -125,6 +151,21 @@ export function NewsletterForm({ placement }: { placement: "footer" | "cta" }) {
         className={`mt-2 min-h-5 text-sm ${dark ? "text-skin-100" : "text-red-700"}`}
       >
         {error?.text}
+      </p>
+      <p className={`text-xs ${dark ? "text-brand-100" : "text-ink-600"}`}>
+        <Trans
+          t={t}
+          i18nKey={CONSENT_KEY}
+          components={{
+            privacy: (
+              <ExternalLink
+                href={settings.links.privacy}
+                newTabLabel={common("newTab")}
+                className="underline underline-offset-2"
+              />
+            ),
+          }}
+        />
       </p>
     </form>
   );

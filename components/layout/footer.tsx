@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { LinkedInIcon } from "@/components/icons/linkedin-icon";
-import { NewsletterForm } from "@/components/forms/newsletter-form";
+import { NewsletterSignup } from "@/components/forms/newsletter-signup";
 import { TrustBadge } from "@/components/icons/trust-badge";
 import { ExternalLink } from "@/components/ui/external-link";
 import { localizePath, type Language } from "@/lib/i18n/languages";
@@ -56,7 +56,7 @@ export function Footer({ lng }: { lng: Language }) {
                 {forms("newsletter.footer.title")}
               </h2>
               <p className="mt-2 mb-3 text-sm text-brand-100">{forms("newsletter.footer.text")}</p>
-              <NewsletterForm placement="footer" />
+              <NewsletterSignup lng={lng} placement="footer" />
             </section>
           </div>
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">

@@ -1,4 +1,4 @@
-import { NewsletterForm } from "@/components/forms/newsletter-form";
+import { NewsletterSignup } from "@/components/forms/newsletter-signup";
 import type { Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 
@@ -17,7 +17,7 @@ export function NewsletterCta({ lng }: { lng: Language }) {
           </h2>
           <p className="mt-3 text-ink-600">{t("newsletter.cta.text")}</p>
         </div>
-        <NewsletterForm placement="cta" />
+        <NewsletterSignup lng={lng} placement="cta" />
       </div>
     </section>
   );

@@ -11,7 +11,7 @@ export function ExternalLink({
   href: string;
   newTabLabel: string;
   className?: string;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>

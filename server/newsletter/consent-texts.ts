@@ -4,7 +4,7 @@
  * versions of earlier copy stay there, so every stored subscription's consent version still
  * names the exact text its subscriber saw.
  */
-import { consentVersion } from "../../lib/consent";
+import { consentText, consentVersion } from "../../lib/consent";
 import { createCopy } from "../../lib/i18n/copy";
 import { languages } from "../../lib/i18n/languages";
 import type { ConsentText } from "../db/schema";
@@ -13,7 +13,7 @@ import type { FormsStore } from "../db/store";
 /** The raw locale strings (`<privacy>` tags included), as the form hashes them. */
 export function localeConsentTexts(): Omit<ConsentText, "first_seen_at">[] {
   return languages.map((lng) => {
-    const text = createCopy(lng).getResource(lng, "forms", "newsletter.consent") as string;
+    const text = consentText(createCopy(lng), lng);
     return { version: consentVersion(text), language: lng, text };
   });
 }

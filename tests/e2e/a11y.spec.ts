@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { openAs, pages } from "./helpers";
+import { openAs, pages, unlistedPages } from "./helpers";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
@@ -11,7 +11,7 @@ function serious(results: Awaited<ReturnType<AxeBuilder["analyze"]>>) {
 }
 
 test.describe("axe finds no serious or critical violation", () => {
-  for (const { lng, path } of pages) {
+  for (const { lng, path } of [...pages, ...unlistedPages]) {
     test(path, async ({ page }) => {
       await openAs(page, lng, path);
       expect(serious(await new AxeBuilder({ page }).withTags(tags).analyze())).toEqual([]);

@@ -3,6 +3,8 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { namespaces } from "../../lib/i18n/messages";
 import { readBundle } from "../../lib/i18n/resources";
+import { localizePath, languages } from "../../lib/i18n/languages";
+import { newsletterPages } from "../../lib/newsletter-pages";
 import { allRoutes } from "../../lib/pages";
 
 /**
@@ -49,9 +51,15 @@ function flatten(
 const files = htmlFiles(outDir);
 const frenchFiles = files.filter((file) => path.relative(outDir, file).startsWith("fr"));
 
-test("the export has every page and the 404, in both languages", () => {
-  expect(files).toHaveLength((allRoutes.length + 1) * 2);
-  expect(frenchFiles).toHaveLength(allRoutes.length + 1);
+test("the export has every page, the 404 and the newsletter's pages, in both languages", () => {
+  const routes = [...allRoutes, "/404", ...Object.values(newsletterPages)];
+  const expected = languages.flatMap((lng) =>
+    routes.map((route) => {
+      const url = localizePath(route, lng);
+      return url === "/" ? "index.html" : `${url.slice(1)}.html`;
+    }),
+  );
+  expect(files.map((file) => path.relative(outDir, file)).sort()).toEqual(expected.sort());
 });
 
 test("no raw copy key or lorem ipsum on any page", () => {

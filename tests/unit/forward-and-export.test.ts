@@ -4,7 +4,7 @@ import { csvCell, csvRow } from "@/server/csv";
 import type { DatabaseTarget } from "@/server/db/config";
 import { makeFixture, post, root, startInProcess, type Fixture } from "./support/api-server";
 import { backends, databaseEnv, sql } from "./support/databases";
-import { startSmtp, until } from "./support/smtp";
+import { startSmtp, until } from "../support/smtp";
 
 const contact = {
   name: "Ada Lovelace",

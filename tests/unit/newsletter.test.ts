@@ -1,19 +1,19 @@
 /**
  * Double opt-in and unsubscribing, against the real server, a real SMTP server capturing the
- * e-mails (tests/unit/support/smtp.ts) and a real database, on SQLite and on PostgreSQL:
+ * e-mails (tests/support/smtp.ts) and a real database, on SQLite and on PostgreSQL:
  * subscribe → e-mail in the subscriber's language → confirm → unsubscribe, and every way a
  * link can be wrong.
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consentVersion } from "@/lib/consent";
 import { signToken } from "@/server/newsletter/tokens";
 import { makeFixture, post, root, startInProcess, type Fixture } from "./support/api-server";
 import { backends, sql } from "./support/databases";
-import { startSmtp, until, type CapturedMail } from "./support/smtp";
+import { readMail, type Mail } from "../support/read-mail";
+import { startSmtp, until } from "../support/smtp";
 
 const SECRET = "newsletter-test-secret-of-at-least-32-characters";
 const FROM = "Epiderma <news@epiderma.example>";
@@ -22,40 +22,6 @@ const consent = (lng: "en" | "fr") => {
   const file = path.join(root, "locales", lng, "forms.json");
   return consentVersion(JSON.parse(fs.readFileSync(file, "utf8")).newsletter.consent as string);
 };
-
-interface Mail {
-  to: string;
-  from: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Header lines, unfolded, by lowercase name. */
-  headers: Map<string, string>;
-  confirmUrl: string;
-  unsubscribeUrl: string;
-}
-
-async function read(captured: CapturedMail): Promise<Mail> {
-  const parsed = await simpleParser(captured.raw);
-  const head = captured.raw.slice(0, captured.raw.indexOf("\r\n\r\n")).replace(/\r\n[ \t]+/g, " ");
-  const headers = new Map(
-    head.split("\r\n").map((line) => {
-      const colon = line.indexOf(":");
-      return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()] as const;
-    }),
-  );
-  const text = parsed.text ?? "";
-  return {
-    to: captured.to.join(","),
-    from: parsed.from?.value.map(({ name, address }) => `${name} <${address}>`).join(",") ?? "",
-    subject: parsed.subject ?? "",
-    text,
-    html: typeof parsed.html === "string" ? parsed.html : "",
-    headers,
-    confirmUrl: /(\S+\/api\/newsletter\/confirm\?token=\S+)/.exec(text)?.[1] ?? "",
-    unsubscribeUrl: /<([^>]+)>/.exec(headers.get("list-unsubscribe") ?? "")?.[1] ?? "",
-  };
-}
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   fetch(url, { redirect: "manual", headers });
@@ -75,7 +41,7 @@ describe.each(backends)("on $name", (backend) => {
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ subscribed: true, status: "pending" });
     await until(() => smtp.received.length > before);
-    return read(smtp.received[before]!);
+    return readMail(smtp.received[before]!);
   }
 
   async function row(email: string) {
@@ -215,7 +181,7 @@ describe.each(backends)("on $name", (backend) => {
     };
     await askAnHourAfterTheLast();
     await until(() => smtp.received.length === count + 1);
-    const second = await read(smtp.received[count]!);
+    const second = await readMail(smtp.received[count]!);
     expect(second.to).toBe("pending@example.com");
     expect(second.confirmUrl.startsWith(`${base}/api/newsletter/confirm?token=c.`)).toBe(true);
     await askAnHourAfterTheLast();

@@ -1,5 +1,6 @@
 import { NotFound } from "@/components/sections/not-found";
-import { languageOf, notFoundMetadata } from "@/lib/page";
+import { getT } from "@/lib/i18n/server";
+import { languageOf, unlistedMetadata } from "@/lib/page";
 
 /**
  * The not-found page, exported once per language as /404 (English, moved to the root by the
@@ -14,7 +15,12 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props) {
-  return notFoundMetadata(await languageOf(params));
+  const lng = await languageOf(params);
+  const t = getT(lng, "not-found");
+  return unlistedMetadata(lng, "/404", {
+    title: t("meta.title"),
+    description: t("meta.description"),
+  });
 }
 
 export default async function NotFoundPage({ params }: Props) {

@@ -9,7 +9,8 @@ export interface CapturedMail {
   raw: string;
 }
 
-export async function startSmtp() {
+/** Listens on `port` (default: any free one). */
+export async function startSmtp(port = 0) {
   const received: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -25,11 +26,11 @@ export async function startSmtp() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
     received,
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

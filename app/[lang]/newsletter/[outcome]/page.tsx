@@ -1,0 +1,39 @@
+import { Translations } from "@/components/i18n/translations";
+import { NewsletterOutcome } from "@/components/sections/newsletter/newsletter-outcome";
+import { UnsubscribePanel } from "@/components/sections/newsletter/unsubscribe-panel";
+import { getT } from "@/lib/i18n/server";
+import { newsletterPageOf, newsletterPages, newsletterSlugs } from "@/lib/newsletter-pages";
+import { languageOf, unlistedMetadata } from "@/lib/page";
+
+/**
+ * The pages the newsletter's e-mail links land on (the API redirects there, 303, in the
+ * subscriber's language). Not in the sitemap: they only make sense from a link.
+ */
+type Props = { params: Promise<{ lang: string; outcome: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return newsletterSlugs.map((outcome) => ({ outcome }));
+}
+
+export async function generateMetadata({ params }: Props) {
+  const lng = await languageOf(params);
+  const page = newsletterPageOf((await params).outcome);
+  const t = getT(lng, "newsletter");
+  return unlistedMetadata(lng, newsletterPages[page], {
+    title: t(`${page}.meta.title`),
+    description: t(`${page}.meta.description`),
+  });
+}
+
+export default async function NewsletterPage({ params }: Props) {
+  const lng = await languageOf(params);
+  const page = newsletterPageOf((await params).outcome);
+  if (page !== "unsubscribe") return <NewsletterOutcome lng={lng} page={page} />;
+  return (
+    <Translations lng={lng} namespaces={["newsletter"]}>
+      <UnsubscribePanel />
+    </Translations>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode, Ref } from "react";
+
+/**
+ * A page that says one thing: the 404, the newsletter's link pages. `mark` is a decorative
+ * glyph above the heading; `children` the actions below the text. A page whose message changes
+ * in place passes `headingRef` to move the focus to the new heading.
+ */
+export function MessagePanel({
+  mark,
+  title,
+  text,
+  headingRef,
+  children,
+}: {
+  mark?: ReactNode;
+  title: string;
+  text: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
+      {mark}
+      <h1
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+        className="mt-4 text-3xl font-bold tracking-tight first-letter:uppercase focus:outline-none sm:text-4xl"
+      >
+        {title}
+      </h1>
+      <p className="mt-4 text-lg text-ink-600">{text}</p>
+      {children}
+    </section>
+  );
+}
+
+export const primaryActionClass =
+  "mt-10 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700";

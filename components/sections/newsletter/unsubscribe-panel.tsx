@@ -1,0 +1,93 @@
+"use client";
+
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { postJson } from "@/components/forms/post-json";
+import { Spinner } from "@/components/forms/spinner";
+import { MessagePanel, primaryActionClass } from "../message-panel";
+
+export const UNSUBSCRIBE_ENDPOINT = "/api/newsletter/unsubscribe";
+
+const token = () => new URLSearchParams(window.location.search).get("token") ?? "";
+const noChange = () => () => {};
+
+type State = "ready" | "submitting" | "failed" | "done" | "already" | "invalid";
+
+/**
+ * The page an unsubscribe link opens (`?token=…`). Opening it changes nothing, since mail
+ * scanners open links; the button POSTs the token. The outcome replaces the question and
+ * takes the focus; a failure keeps the button, with a message, to try again.
+ */
+export function UnsubscribePanel() {
+  const { t } = useTranslation("newsletter");
+  const [state, setState] = useState<State>("ready");
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A page opened without a token cannot unsubscribe anything: it says so once hydrated (the
+  // exported HTML, rendered without a query, shows the question).
+  const hasToken = useSyncExternalStore(
+    noChange,
+    () => token() !== "",
+    () => true,
+  );
+  const shown = hasToken ? state : "invalid";
+
+  useEffect(() => {
+    if (state === "done" || state === "already") heading.current?.focus();
+  }, [state]);
+
+  async function unsubscribe() {
+    setState("submitting");
+    try {
+      const response = await postJson(UNSUBSCRIBE_ENDPOINT, { token: token() });
+      if (response.status === 400) return setState("invalid");
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const { already } = (await response.json()) as { already?: boolean };
+      setState(already ? "already" : "done");
+    } catch (failure) {
+      console.error("Unsubscribing failed:", failure);
+      setState("failed");
+    }
+  }
+
+  if (shown === "done")
+    return (
+      <MessagePanel
+        headingRef={heading}
+        title={t("unsubscribed.title")}
+        text={t("unsubscribed.text")}
+      />
+    );
+  if (shown === "already")
+    return (
+      <MessagePanel
+        headingRef={heading}
+        title={t("unsubscribe.already.title")}
+        text={t("unsubscribe.already.text")}
+      />
+    );
+  if (shown === "invalid")
+    return (
+      <MessagePanel
+        headingRef={heading}
+        title={t("linkInvalid.title")}
+        text={t("linkInvalid.text")}
+      />
+    );
+  const submitting = state === "submitting";
+  return (
+    <MessagePanel title={t("unsubscribe.title")} text={t("unsubscribe.text")}>
+      <button
+        type="button"
+        onClick={unsubscribe}
+        disabled={submitting}
+        className={`inline-flex items-center gap-2 disabled:cursor-not-allowed disabled:opacity-60 ${primaryActionClass}`}
+      >
+        {submitting && <Spinner />}
+        {t(submitting ? "unsubscribe.submitting" : "unsubscribe.button")}
+      </button>
+      <p role="status" className="mt-4 min-h-6 text-red-700">
+        {state === "failed" ? t("unsubscribe.failed") : ""}
+      </p>
+    </MessagePanel>
+  );
+}
