@@ -6,6 +6,9 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  // The stylesheet goes in each page's <style>: no render-blocking request before the first
+  // paint (docs/decisions/0013-first-paint.md).
+  experimental: { inlineCss: true },
   // Bundles the head script at build time; it must run from node_modules, not be bundled.
   serverExternalPackages: ["esbuild"],
 };

@@ -19,6 +19,7 @@
  *   --no-floor-build   reuse bench/.floor/out from an earlier run
  *   --runs <n>         Lighthouse runs per page (default 3)
  *   --no-lighthouse    skip step 3's Lighthouse runs (first-load JS and the API still measured)
+ *   --throttling <m>   step 3 with `simulate` or `devtools` throttling only (default: both)
  *   --no-api           skip step 4
  *   --api-only         step 4 alone: no build, no export needed (the API serves a page of its own)
  */
@@ -60,6 +61,7 @@ interface Options {
   api: boolean;
   outDir: string;
   runs: number;
+  throttlings: readonly Throttling[];
 }
 
 function readOptions(): Options {
@@ -72,6 +74,7 @@ function readOptions(): Options {
       "api-only": { type: "boolean", default: false },
       "out-dir": { type: "string" },
       runs: { type: "string" },
+      throttling: { type: "string" },
     },
     strict: true,
   });
@@ -79,6 +82,9 @@ function readOptions(): Options {
   const runs = values.runs === undefined ? DEFAULT_RUNS : Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error(`--runs needs a positive integer, not ${String(values.runs)}`);
+  const throttling = values.throttling;
+  if (throttling !== undefined && !allThrottlings.includes(throttling as Throttling))
+    throw new Error(`--throttling needs ${allThrottlings.join(" or ")}, not ${throttling}`);
   return {
     apiOnly: values["api-only"],
     build: !values["no-build"] && outDirOption === undefined,
@@ -88,6 +94,7 @@ function readOptions(): Options {
     // A path given on the command line is relative to where the command runs.
     outDir: outDirOption === undefined ? path.join(root, "out") : path.resolve(outDirOption),
     runs,
+    throttlings: throttling === undefined ? allThrottlings : [throttling as Throttling],
   };
 }
 
@@ -97,7 +104,7 @@ interface LighthouseTarget {
   throttling: Throttling;
 }
 
-const throttlings: readonly Throttling[] = ["simulate", "devtools"];
+const allThrottlings: readonly Throttling[] = ["simulate", "devtools"];
 
 interface LighthouseMedians {
   scores: Record<CategoryId, number | null>;
@@ -338,7 +345,7 @@ async function main(): Promise<number> {
         `(JS sent as ${encodings.join("/")}).`,
     );
 
-    const toRun: LighthouseTarget[] = throttlings.flatMap((throttling) => [
+    const toRun: LighthouseTarget[] = options.throttlings.flatMap((throttling) => [
       { label: "floor /", url: `${floorServer.origin}/`, throttling },
       ...ROUTES.map((route) => ({ label: route, url: `${siteServer.origin}${route}`, throttling })),
     ]);
@@ -413,14 +420,18 @@ async function main(): Promise<number> {
   console.log(firstLoadTable(floorJs, pages));
   const simulated = targets.filter((target) => target.throttling === "simulate");
   const observed = targets.filter((target) => target.throttling === "devtools");
-  console.log(
-    `\nLighthouse mobile, simulated throttling, median of ${options.runs} run(s) (${environment?.lighthouseVersion ?? "?"})\n`,
-  );
-  console.log(lighthouseTable(simulated));
-  console.log(
-    `\nLighthouse mobile, devtools throttling (observed), median of ${options.runs} run(s)\n`,
-  );
-  console.log(devtoolsTable(observed));
+  if (simulated.length > 0) {
+    console.log(
+      `\nLighthouse mobile, simulated throttling, median of ${options.runs} run(s) (${environment?.lighthouseVersion ?? "?"})\n`,
+    );
+    console.log(lighthouseTable(simulated));
+  }
+  if (observed.length > 0) {
+    console.log(
+      `\nLighthouse mobile, devtools throttling (observed), median of ${options.runs} run(s)\n`,
+    );
+    console.log(devtoolsTable(observed));
+  }
   const lost = lostPoints(simulated);
   if (lost !== "")
     console.log(`\nAudits that cost points (in any run; performance left out):\n${lost}`);
