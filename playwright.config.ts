@@ -1,11 +1,20 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium";
+import { freePort } from "./scripts/lib/free-port";
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+// Free ports, chosen once by the runner: workers load this file again and inherit them, and
+// several checkouts can run their tests at once.
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_NGINX_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
+const nginxPort = Number(process.env.E2E_NGINX_PORT);
+
+const desktopChrome = { ...devices["Desktop Chrome"], channel: undefined };
 
 /**
  * End-to-end tests run in Debian's Chromium against the exported site served by the
- * project's own server (built beforehand by `npm test`).
+ * project's own server (built beforehand by `npm test`), and again, for the specs that need
+ * no API, behind nginx with the build's snippet, as a deployment serves it.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -19,17 +28,35 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },
     trace: "off",
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: `node --import tsx server/main.ts`,
-    url: `http://127.0.0.1:${port}/`,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_PATH: "test-results/e2e.db",
-      RATE_LIMIT_PER_MINUTE: "0",
+  projects: [
+    { name: "chromium", use: desktopChrome, testIgnore: "nginx.spec.ts" },
+    {
+      name: "nginx",
+      use: { ...desktopChrome, baseURL: `http://127.0.0.1:${nginxPort}` },
+      testMatch: ["routes.spec.ts", "language.spec.ts", "content.spec.ts", "nginx.spec.ts"],
     },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  ],
+  webServer: [
+    {
+      command: `node --import tsx server/main.ts`,
+      url: `http://127.0.0.1:${port}/`,
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATABASE_PATH: "test-results/e2e.db",
+        RATE_LIMIT_PER_MINUTE: "0",
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // scripts/lib/nginx.ts: out/nginx.conf in a temporary server block, /api/ to the server above.
+      command: `node --import tsx scripts/serve-nginx.ts`,
+      url: `http://127.0.0.1:${nginxPort}/`,
+      env: { NGINX_PORT: String(nginxPort), API_PORT: String(port) },
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });
