@@ -14,6 +14,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { NGINX_API_UPSTREAM } from "../../server/deploy/nginx-conf";
+import { executable } from "./executable";
 
 export interface NginxOptions {
   /** The export; its `nginx.conf` is included. */
@@ -36,22 +37,13 @@ export function findNginx(): string {
   const found = dirs
     .filter(Boolean)
     .map((dir) => path.join(dir, "nginx"))
-    .find(isExecutable);
+    .find(executable);
   if (!found) {
     throw new Error(
       "No nginx in PATH or /usr/sbin: install Debian's nginx package (npm test does it)",
     );
   }
   return found;
-}
-
-function isExecutable(file: string): boolean {
-  try {
-    fs.accessSync(file, fs.constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The worker user when running as root; nginx keeps the current user otherwise. */

@@ -5,7 +5,8 @@ import { expect, request, test, type APIRequestContext, type APIResponse } from 
 import enForms from "../../locales/en/forms.json" with { type: "json" };
 import frForms from "../../locales/fr/forms.json" with { type: "json" };
 import { localizePath } from "../../lib/i18n/languages";
-import { CACHE_IMMUTABLE, SHARED_SECURITY_HEADERS } from "../../lib/security-headers";
+import { CACHE_IMMUTABLE } from "../../lib/security-headers";
+import { comparedHeaders } from "../serving-parity";
 import { openAs, pages } from "./helpers";
 
 /**
@@ -17,17 +18,8 @@ import { openAs, pages } from "./helpers";
 const outDir = path.resolve("out");
 const serverURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
-const COMPARED = [
-  "location",
-  "cache-control",
-  "content-security-policy",
-  "set-cookie",
-  ...Object.keys(SHARED_SECURITY_HEADERS).map((name) => name.toLowerCase()),
-];
-
 async function summary(response: APIResponse) {
-  const all = response.headers();
-  const headers = Object.fromEntries(COMPARED.map((name) => [name, all[name]]));
+  const headers = comparedHeaders(response.headers());
   // A redirect's body is nobody's page: nginx writes a short one, the project's server none.
   if (response.status() === 301) return { status: 301, headers };
   // The body by its digest, so that a difference reads in one line.

@@ -15,7 +15,7 @@ import { nginxConf } from "@/server/deploy/nginx-conf";
 import { redirectsFile } from "@/server/deploy/redirects-file";
 import { freePort } from "@/scripts/lib/free-port";
 import { checkNginxConfig, startNginx, type Nginx } from "@/scripts/lib/nginx";
-import { SHARED_SECURITY_HEADERS } from "@/lib/security-headers";
+import { comparedHeaders } from "../serving-parity";
 import { rawRequest, type RawResponse } from "./support/raw-request";
 import { FIXTURE, writeSiteFixture } from "./support/site-fixture";
 
@@ -46,17 +46,8 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-/** What both servers must agree on; nginx names JavaScript application/javascript. */
-const COMPARED = [
-  "location",
-  "cache-control",
-  "content-security-policy",
-  "set-cookie",
-  ...Object.keys(SHARED_SECURITY_HEADERS).map((name) => name.toLowerCase()),
-];
-
 function summary(response: RawResponse) {
-  const headers = Object.fromEntries(COMPARED.map((name) => [name, response.headers[name]]));
+  const headers = comparedHeaders(response.headers);
   // A redirect's body is nobody's page: nginx writes a short one, the project's server none.
   if (response.status === 301) return { status: response.status, headers };
   const html = response.headers["content-type"]?.startsWith("text/html") ?? false;
