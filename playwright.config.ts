@@ -1,16 +1,26 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium";
+import { freePort } from "./scripts/lib/free-port";
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+// Free ports, chosen once by the runner: workers load this file again and inherit them, and
+// several checkouts can run their tests at once.
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_NGINX_PORT ??= String(await freePort());
+process.env.E2E_SMTP_PORT ??= String(await freePort());
+process.env.E2E_MAIL_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
+const nginxPort = Number(process.env.E2E_NGINX_PORT);
 const origin = `http://127.0.0.1:${port}`;
 // The mail catcher (tests/support/mail-catcher.ts): SMTP for the site's server, HTTP for the tests.
-const mailPorts = { smtp: port + 1, http: port + 2 };
-process.env.MAIL_CATCHER_URL = `http://127.0.0.1:${mailPorts.http}`;
+process.env.MAIL_CATCHER_URL = `http://127.0.0.1:${process.env.E2E_MAIL_PORT}`;
+
+const desktopChrome = { ...devices["Desktop Chrome"], channel: undefined };
 
 /**
  * End-to-end tests run in Debian's Chromium against the exported site served by the
  * project's own server (built beforehand by `npm test`), which sends its e-mails (double
- * opt-in) to a real SMTP server the tests read.
+ * opt-in) to a real SMTP server the tests read; and again, for the specs that need no API,
+ * behind nginx with the build's snippet, as a deployment serves it.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -24,14 +34,21 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },
     trace: "off",
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", use: desktopChrome, testIgnore: "nginx.spec.ts" },
+    {
+      name: "nginx",
+      use: { ...desktopChrome, baseURL: `http://127.0.0.1:${nginxPort}` },
+      testMatch: ["routes.spec.ts", "language.spec.ts", "content.spec.ts", "nginx.spec.ts"],
+    },
+  ],
   webServer: [
     {
       command: `node --import tsx tests/support/mail-catcher.ts`,
       url: `${process.env.MAIL_CATCHER_URL}/messages`,
       env: {
-        MAIL_CATCHER_SMTP_PORT: String(mailPorts.smtp),
-        MAIL_CATCHER_HTTP_PORT: String(mailPorts.http),
+        MAIL_CATCHER_SMTP_PORT: String(process.env.E2E_SMTP_PORT),
+        MAIL_CATCHER_HTTP_PORT: String(process.env.E2E_MAIL_PORT),
       },
       reuseExistingServer: false,
     },
@@ -43,10 +60,19 @@ export default defineConfig({
         HOST: "127.0.0.1",
         DATABASE_PATH: "test-results/e2e.db",
         RATE_LIMIT_PER_MINUTE: "0",
-        SMTP_URL: `smtp://127.0.0.1:${mailPorts.smtp}`,
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
         // The links in the e-mails point at this server.
         NEXT_PUBLIC_SITE_URL: origin,
       },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // scripts/lib/nginx.ts: out/nginx.conf in a temporary server block, /api/ to the server above.
+      command: `node --import tsx scripts/serve-nginx.ts`,
+      url: `http://127.0.0.1:${nginxPort}/`,
+      env: { NGINX_PORT: String(nginxPort), API_PORT: String(port) },
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -1,7 +1,7 @@
 /**
  * `npm run build`: check the copy and the price file, export the site with Next.js (which
  * type-checks), then shape out/ for serving: English at the root, locales for the HTTP
- * backend, Open Graph images, the CDN headers file, precompressed files, and a build stamp
+ * backend, Open Graph images, the files other servers and CDNs read (server/deploy/), precompressed files, and a build stamp
  * that `npm start` compares with the sources.
  */
 import { spawnSync } from "node:child_process";
@@ -13,7 +13,7 @@ import { checkPrices, priceFilePath } from "../lib/pricing/check-prices";
 import { compressExport } from "./lib/compress";
 import { copyLocales, hoistEnglish } from "./lib/export-layout";
 import { writeOgImages } from "./lib/og-images";
-import { writeHeadersFile } from "../server/headers-file";
+import { writeDeployFiles } from "../server/deploy";
 
 const root = process.cwd();
 const outDir = path.join(root, "out");
@@ -44,7 +44,7 @@ if (next.status !== 0) {
 }
 hoistEnglish(outDir);
 console.log(`Drew ${await writeOgImages(outDir)} Open Graph images`);
-writeHeadersFile(outDir);
+writeDeployFiles(outDir);
 const compressed = await compressExport(outDir);
 console.log(
   `Precompressed ${compressed.files} files (brotli and gzip), ${(compressed.saved / 1024).toFixed(0)} KB saved`,

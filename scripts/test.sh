@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # `npm test`: every check, in order, failing fast. Needs nothing installed by hand: Debian's
-# Chromium and PostgreSQL are installed here if missing; the tests start and stop their own
-# servers (the site's, and a throwaway PostgreSQL: scripts/lib/postgres.ts).
+# Chromium, PostgreSQL and nginx are installed here if missing; the tests start and stop their
+# own servers (the site's, a throwaway PostgreSQL: scripts/lib/postgres.ts, and nginx:
+# scripts/lib/nginx.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+sudo_cmd=""
+[ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
 apt_install() {
   echo "==> Installing Debian's $1 for the tests"
-  local sudo_cmd=""
-  [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
   $sudo_cmd apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "$1" >/dev/null
 }
@@ -20,6 +21,17 @@ chromium_path="${CHROME_PATH:-/usr/bin/chromium}"
 if ! { command -v initdb && command -v postgres; } >/dev/null 2>&1 &&
   ! compgen -G "/usr/lib/postgresql/*/bin/postgres" >/dev/null; then
   apt_install postgresql
+fi
+
+# The browser tests also serve the export with nginx, as a deployment does. The package may
+# start Debian's own service on port 80: the tests never use it, so it is stopped and disabled.
+if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
+  apt_install nginx
+  if [ -d /run/systemd/system ]; then
+    $sudo_cmd systemctl disable --now nginx >/dev/null 2>&1 || true
+  else
+    { $sudo_cmd service nginx stop; $sudo_cmd update-rc.d nginx disable; } >/dev/null 2>&1 || true
+  fi
 fi
 
 step() { echo; echo "==> $1"; }

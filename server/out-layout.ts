@@ -24,12 +24,15 @@ function walk(dir: string, prefix: string): string[] {
   });
 }
 
+/** The files the build writes for CDNs and nginx (server/deploy/): configuration, not content. */
+export const deploymentFiles = ["_headers", "_redirects", "nginx.conf"] as const;
+
 /**
  * Dotfiles (`.build-stamp`), the CDN and server configuration files, and the precompressed
  * siblings (served in place of their original, never at their own URL) are not content.
  */
 function isPublished(urlPath: string, all: ReadonlySet<string>): boolean {
-  if (/^\/(_headers|_redirects|nginx\.conf)$/.test(urlPath)) return false;
+  if (deploymentFiles.some((name) => urlPath === `/${name}`)) return false;
   if (urlPath.split("/").some((segment) => segment.startsWith("."))) return false;
   return !Object.values(compressedExtensions).some(
     (ext) => urlPath.endsWith(ext) && all.has(urlPath.slice(0, -ext.length)),

@@ -13,6 +13,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { executable } from "./executable";
 import { freePort } from "./free-port";
 
 export interface Postgres {
@@ -22,15 +23,6 @@ export interface Postgres {
 }
 
 const START_TIMEOUT_MS = 30_000;
-
-function executable(file: string): boolean {
-  try {
-    fs.accessSync(file, fs.constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The folder holding `initdb` and `postgres`: in PATH first, else Debian's newest version. */
 export function findPostgresBin(): string | undefined {

@@ -1,6 +1,4 @@
-import { createHash } from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -8,43 +6,8 @@ import zlib from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "@/server/app";
-import { writeHeadersFile } from "@/server/headers-file";
-import { compressExport } from "@/scripts/lib/compress";
-
-const sha256 = (text: string) =>
-  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-
-// Long enough for the server to bother compressing.
-const filler = "<p>Skin studies, measured with care. </p>".repeat(20);
-const page = (lang: string, text: string, script: string) =>
-  `<!DOCTYPE html><html lang="${lang}"><head><script>${script}</script>` +
-  `<script src="/_next/static/chunks/a.js" async=""></script>` +
-  `<script type="application/ld+json">{"@type":"Organization"}</script></head>` +
-  `<body><h1>${text}</h1>${filler}</body></html>`;
-
-const SCRIPTS = {
-  home: "window.page='home'",
-  team: "window.page='team'",
-  frTeam: "window.page='fr-team'",
-  notFound: "window.page='404'",
-  frNotFound: "window.page='fr-404'",
-};
-
-const FIXTURE: Record<string, string> = {
-  "index.html": page("en", "Home in English", SCRIPTS.home),
-  "team.html": page("en", "Our team", SCRIPTS.team),
-  "fr.html": page("fr", "Accueil en français", "window.page='fr'"),
-  "fr/team.html": page("fr", "Notre équipe", SCRIPTS.frTeam),
-  "solutions/pixel.html": page("en", "Pixel camera", "window.page='pixel'"),
-  "404.html": page("en", "Page not found", SCRIPTS.notFound),
-  "fr/404.html": page("fr", "Page introuvable", SCRIPTS.frNotFound),
-  "_next/static/chunks/a.js": `console.log(${JSON.stringify("chunk ".repeat(100))});`,
-  "team.txt": `1:"$Sreact.fragment"\n${'0:["$","div",null,{}]\n'.repeat(30)}`,
-  "team/__next.$d$lang.team.__PAGE__.txt": "0:segment payload\n",
-  "locales/en/common.json": JSON.stringify({ hello: "Hello" }),
-  "icon.svg": '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
-  ".build-stamp": "2026-01-01T00:00:00.000Z",
-};
+import { rawRequest } from "./support/raw-request";
+import { FIXTURE, SCRIPTS, sha256, writeSiteFixture } from "./support/site-fixture";
 
 let tmp: string;
 let outDir: string;
@@ -54,13 +17,8 @@ let base: string;
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), "server-test-"));
   outDir = path.join(tmp, "out");
-  for (const [name, content] of Object.entries(FIXTURE)) {
-    fs.mkdirSync(path.dirname(path.join(outDir, name)), { recursive: true });
-    fs.writeFileSync(path.join(outDir, name), content);
-  }
+  await writeSiteFixture(outDir);
   fs.writeFileSync(path.join(tmp, "secret.txt"), "TOP SECRET");
-  writeHeadersFile(outDir);
-  await compressExport(outDir);
   app = await buildServer({ outDir });
   // Stand-ins for later API routes: the server's guarantees must hold for them too.
   app.get("/api/cookie", (_request, reply) =>
@@ -78,34 +36,8 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A request with the path sent as is (fetch would resolve `..`) and the body undecoded. */
-function raw(
-  requestPath: string,
-  headers: Record<string, string> = {},
-  method = "GET",
-): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${base}/`, { method, headers, path: requestPath }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    });
-    request.on("error", reject);
-    request.end();
-  });
-}
+const raw = (requestPath: string, headers?: Record<string, string>, method?: string) =>
+  rawRequest(base, requestPath, headers, method);
 
 const get = (urlPath: string, init?: RequestInit) =>
   fetch(`${base}${urlPath}`, { redirect: "manual", ...init });
@@ -347,7 +279,7 @@ describe("headers", () => {
   });
 });
 
-describe("writeHeadersFile", () => {
+describe("the _headers file", () => {
   const rules = () => {
     const text = fs.readFileSync(path.join(outDir, "_headers"), "utf8");
     const map = new Map<string, Map<string, string>>();

@@ -1,0 +1,43 @@
+# syntax=docker/dockerfile:1
+# The project's server (the site and the forms' API) in a container; README "Deploying".
+#   docker build -t epiderma --build-arg NEXT_PUBLIC_SITE_URL=https://www.example.com .
+#   docker run -p 3000:3000 -v epiderma-data:/app/data epiderma
+
+# Build: compilers for better-sqlite3's native module, then the export in out/.
+FROM node:20-bookworm-slim AS build
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends python3 make g++ \
+  && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+COPY . .
+# Build-time settings (README "Configuration"): written into the pages. Unset or empty, the
+# defaults apply.
+ARG NEXT_PUBLIC_SITE_URL
+ARG NEXT_PUBLIC_COMPANY_NAME
+ARG NEXT_PUBLIC_PHONE
+ARG NEXT_PUBLIC_EMAIL
+ENV NEXT_TELEMETRY_DISABLED=1
+RUN npm run build \
+  && npm prune --omit=dev \
+  && rm -rf .next
+
+# Run: the same slim Node 20 (the native module was built for it), no compilers, not root.
+FROM node:20-bookworm-slim
+WORKDIR /app
+COPY --from=build /app /app
+# `npm start` rebuilds when a source looks newer than out/.build-stamp. The sources here are
+# the ones that export was built from, but copying between stages may round file times, and
+# this image cannot build (no compilers, no dev dependencies): so the stamp is made current.
+RUN touch out/.build-stamp \
+  && mkdir -p data \
+  && chown node:node data
+ENV NODE_ENV=production \
+  HOST=0.0.0.0 \
+  PORT=3000 \
+  DATABASE_PATH=/app/data/site.db
+USER node
+VOLUME ["/app/data"]
+EXPOSE 3000
+CMD ["npm", "start"]

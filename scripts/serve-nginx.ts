@@ -1,0 +1,29 @@
+/**
+ * Serves the export with nginx until SIGTERM or SIGINT (scripts/lib/nginx.ts): the web server
+ * of Playwright's `nginx` project. NGINX_PORT is where it listens, API_PORT the project's
+ * server that answers `/api/`, OUT_DIR the export (default out).
+ */
+import { startNginx } from "./lib/nginx";
+
+function port(name: string): number {
+  const value = Number(process.env[name]);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) {
+    throw new Error(`${name} must be a port number, not ${JSON.stringify(process.env[name])}`);
+  }
+  return value;
+}
+
+try {
+  const nginx = await startNginx({
+    outDir: process.env.OUT_DIR || "out",
+    port: port("NGINX_PORT"),
+    apiPort: port("API_PORT"),
+  });
+  console.log(`nginx serves the export on ${nginx.url}`);
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => void nginx.stop().then(() => process.exit(0)));
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,21 @@
+/**
+ * Writes the files other servers and CDNs need into the export, all from one list of header
+ * rules: `_headers` (Netlify, Cloudflare Pages), `_redirects` (Netlify's per-language 404) and
+ * `nginx.conf` (a snippet for an nginx server block). None of them is ever served.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { headerRules } from "./header-rules";
+import { headersFile, headersFileWarning } from "./headers-file";
+import { nginxConf } from "./nginx-conf";
+import { redirectsFile } from "./redirects-file";
+
+export function writeDeployFiles(outDir: string): void {
+  const rules = headerRules(outDir);
+  const headers = headersFile(rules);
+  const warning = headersFileWarning(headers);
+  if (warning) console.warn(warning);
+  fs.writeFileSync(path.join(outDir, "_headers"), headers);
+  fs.writeFileSync(path.join(outDir, "_redirects"), redirectsFile(rules));
+  fs.writeFileSync(path.join(outDir, "nginx.conf"), nginxConf(rules));
+}

@@ -1,0 +1,187 @@
+/**
+ * `out/nginx.conf`: a snippet for the operator's own `server` block that serves the export as
+ * the project's server does (clean URLs, 301s to them keeping the query, each language's 404
+ * page with status 404, every rule's headers, the build's `.gz` files) and passes the API to
+ * an upstream the operator defines:
+ *
+ *   upstream epiderma_api { server 127.0.0.1:3000; }
+ *   server { listen …; server_name …; root /srv/epiderma/out; include /srv/epiderma/out/nginx.conf; }
+ *
+ * nginx gives a location the server's add_header lines only when it has none of its own, so
+ * each location that adds headers lists all of them; `always` puts them on 404s too. The API's
+ * location adds none: the project's server sends its own.
+ */
+import { compressedExtensions, deploymentFiles } from "../out-layout";
+import {
+  OTHER_FILE_HEADERS,
+  notFoundFolder,
+  notFoundRules,
+  sharedHeaders,
+  type HeaderRule,
+  type Headers,
+} from "./header-rules";
+
+/** The upstream the snippet proxies `/api/` to; the operator defines it at the http level. */
+export const NGINX_API_UPSTREAM = "epiderma_api";
+
+const HEADER = `# Written by npm run build (server/deploy/nginx-conf.ts): edit that, not this file.
+# Include it in your server block after \`root\`, and define the API's upstream (http level):
+#   upstream ${NGINX_API_UPSTREAM} { server 127.0.0.1:3000; }
+#   server { listen 443 ssl; server_name www.example.com;
+#            root /srv/epiderma/out; include /srv/epiderma/out/nginx.conf; }
+
+# Redirects name the path only (Location: /team), as the project's server does.
+absolute_redirect off;
+server_tokens off;
+charset utf-8;
+charset_types text/html text/plain text/css text/xml application/javascript text/javascript application/json;
+
+# The build wrote a .gz beside every text file worth it; anything else is compressed on the fly.
+# It wrote .br files too: with ngx_brotli loaded (Debian: libnginx-mod-http-brotli-static),
+# add \`brotli_static on;\` here.
+gzip_static on;
+gzip on;
+gzip_vary on;
+gzip_types text/plain text/css text/xml application/xml application/javascript text/javascript
+           application/json image/svg+xml application/manifest+json;
+`;
+
+export function nginxConf(rules: readonly HeaderRule[]): string {
+  const shared = sharedHeaders(rules);
+  const withShared = (headers: Headers) => addHeaders({ ...shared, ...headers });
+  const notFound = notFoundRules(rules);
+  const pages = rules.filter((rule) => rule.page !== undefined && !notFound.includes(rule));
+  const prefixes = rules.filter((rule) => rule.pattern.endsWith("/*") && rule.pattern !== "/*");
+  const hidden = [
+    "/\\.",
+    `^/(${deploymentFiles.map(escapeRegExp).join("|")})$`,
+    `\\.(${Object.values(compressedExtensions)
+      .map((ext) => ext.slice(1))
+      .join("|")})$`,
+  ].join("|");
+
+  const sections = [
+    notFoundSection(notFound, shared),
+    comment(
+      "Not content: dotfiles, these deployment files, precompressed copies by their own name.",
+    ),
+    location(`~ ${quote(hidden)}`, ["return 404;"]),
+    comment("Old and trailing-slash URLs of a page: 301 to its clean URL, query kept."),
+    location(`~ "^(?<page_path>/.+)\\.html$"`, [
+      ...withShared(OTHER_FILE_HEADERS),
+      "if ($page_path = /index) { return 301 /$is_args$args; }",
+      "if (-f $request_filename) { return 301 $page_path$is_args$args; }",
+      "return 404;",
+    ]),
+    location(`~ "^(?<folder_path>/.+?)/+$"`, [
+      ...withShared(OTHER_FILE_HEADERS),
+      // Pages that have no trailing-slash address: `/index/`, and the 404 pages themselves.
+      `if ($folder_path ~ ${quote(`^(${["/index", ...notFound.map((rule) => rule.pattern)].map(escapeRegExp).join("|")})$`)}) { return 404; }`,
+      "if (-f $document_root$folder_path.html) { return 301 $folder_path$is_args$args; }",
+      "return 404;",
+    ]),
+    comment("Pages at their clean URL, each with the CSP of its own inline scripts."),
+    ...pages.map((rule) =>
+      location(`= ${urlPath(rule.pattern)}`, [
+        `try_files ${urlPath(rule.page ?? "")} =404;`,
+        ...withShared(rule.headers),
+      ]),
+    ),
+    ...notFound.flatMap((rule) => [
+      location(`= ${urlPath(rule.pattern)}`, ["return 404;"]),
+      location(`= ${urlPath(rule.page ?? "")}`, ["return 404;"]),
+    ]),
+    ...prefixes.map((rule) =>
+      location(urlPath(rule.pattern.slice(0, -1)), [
+        "try_files $uri =404;",
+        ...withShared(rule.headers),
+      ]),
+    ),
+    location("/", ["try_files $uri =404;", ...withShared(OTHER_FILE_HEADERS)]),
+    comment(`The forms' API, on the project's server (upstream ${NGINX_API_UPSTREAM}).`),
+    ...["= /api", "^~ /api/"].map((match) =>
+      location(match, [
+        `proxy_pass http://${NGINX_API_UPSTREAM};`,
+        "proxy_set_header Host $host;",
+        "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
+        "proxy_set_header X-Forwarded-Proto $scheme;",
+      ]),
+    ),
+  ];
+  return `${HEADER}${sections.join("\n")}\n`;
+}
+
+/**
+ * The 404 page of the path's language, chosen at the server level (nginx has no `map` there)
+ * and served by a named location with the status kept at 404.
+ */
+function notFoundSection(notFound: readonly HeaderRule[], shared: Headers): string {
+  const [root, ...folders] = notFound;
+  if (!root || notFoundFolder(root) !== "")
+    throw new Error("nginx.conf: the export has no /404.html");
+  const variable = (name: string) => `$not_found_${name.toLowerCase().replace(/-/g, "_")}`;
+  const choose = (rule: HeaderRule) => [
+    `set $not_found_page ${urlPath(rule.page ?? "")};`,
+    ...Object.entries(rule.headers).map(
+      ([name, value]) => `set ${variable(name)} ${headerValue(value)};`,
+    ),
+  ];
+  return [
+    comment("An unknown path gets the 404 page of its language (the deepest folder), status 404."),
+    ...choose(root),
+    // Shallowest first, so a deeper folder's page wins.
+    ...folders.map((rule) =>
+      [
+        `if ($uri ~ ${quote(`^${escapeRegExp(notFoundFolder(rule))}(/.*)?$`)}) {`,
+        ...indent(choose(rule)),
+        "}",
+      ].join("\n"),
+    ),
+    "error_page 404 @not_found;",
+    location("@not_found", [
+      "try_files $not_found_page =404;",
+      ...addHeaders(shared),
+      ...Object.keys(root.headers).map((name) => `add_header ${name} ${variable(name)} always;`),
+    ]),
+  ].join("\n");
+}
+
+function location(match: string, body: readonly string[]): string {
+  return [`location ${match} {`, ...indent(body), "}"].join("\n");
+}
+
+function addHeaders(headers: Headers): string[] {
+  return Object.entries(headers).map(
+    ([name, value]) => `add_header ${name} ${headerValue(value)} always;`,
+  );
+}
+
+function indent(lines: readonly string[]): string[] {
+  return lines.flatMap((line) => line.split("\n")).map((line) => `    ${line}`);
+}
+
+function comment(text: string): string {
+  return `\n# ${text}`;
+}
+
+/** A double-quoted nginx string (a regular expression keeps its `\.` as written). */
+function quote(value: string): string {
+  if (/["\n]/.test(value)) throw new Error(`nginx.conf: cannot quote ${JSON.stringify(value)}`);
+  return `"${value}"`;
+}
+
+/** A header value: nginx would read `$` as a variable and has no escape for it. */
+function headerValue(value: string): string {
+  if (/[$\\]/.test(value)) throw new Error(`nginx.conf: cannot send ${JSON.stringify(value)}`);
+  return quote(value);
+}
+
+/** A URL path as nginx takes it unquoted; the export's are plain ASCII. */
+function urlPath(value: string): string {
+  if (!/^\/[\w./-]*$/.test(value)) throw new Error(`nginx.conf: unexpected path ${value}`);
+  return value;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
