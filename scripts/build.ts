@@ -1,7 +1,7 @@
 /**
  * `npm run build`: check the copy and the price file, export the site with Next.js (which
- * type-checks), then shape out/ for serving: English at the root, locales for the HTTP
- * backend, Open Graph images, the files other servers and CDNs read (server/deploy/), precompressed files, and a build stamp
+ * type-checks), then shape out/ for serving: English at the root, Next's scripts loaded after
+ * the first paint, locales for the HTTP backend, Open Graph images, the files other servers and CDNs read (server/deploy/), precompressed files, and a build stamp
  * that `npm start` compares with the sources.
  */
 import { spawnSync } from "node:child_process";
@@ -11,6 +11,7 @@ import { checkLocales } from "../lib/i18n/check-locales";
 import { localesDir } from "../lib/i18n/resources";
 import { checkPrices, priceFilePath } from "../lib/pricing/check-prices";
 import { compressExport } from "./lib/compress";
+import { deferExportHydration } from "./lib/defer-hydration";
 import { copyLocales, hoistEnglish } from "./lib/export-layout";
 import { writeOgImages } from "./lib/og-images";
 import { writeDeployFiles } from "../server/deploy";
@@ -43,6 +44,7 @@ if (next.status !== 0) {
   process.exit(next.status ?? 1);
 }
 hoistEnglish(outDir);
+console.log(`Deferred hydration past the first paint on ${deferExportHydration(outDir)} pages`);
 console.log(`Drew ${await writeOgImages(outDir)} Open Graph images`);
 writeDeployFiles(outDir);
 const compressed = await compressExport(outDir);

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Translations } from "@/components/i18n/translations";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
+import { HydrationMark } from "@/components/layout/hydration-mark";
 import { PrivacyNotice } from "@/components/layout/privacy-notice";
 import { SkipLink } from "@/components/layout/skip-link";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -55,6 +56,7 @@ export default async function RootLayout({ children, params }: LayoutProps<"/[la
             </main>
             <Footer lng={lng} />
             <PrivacyNotice />
+            <HydrationMark />
           </Translations>
         </div>
       </body>

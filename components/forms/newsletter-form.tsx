@@ -1,12 +1,9 @@
 "use client";
 
 import { CheckCircleIcon } from "@heroicons/react/24/solid";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/components/i18n/i18n-provider";
-import { ExternalLink } from "@/components/ui/external-link";
-import { CONSENT_KEY } from "@/lib/consent";
-import { settings } from "@/lib/settings";
 import { checkEmail } from "@/lib/validation";
 import { Honeypot, honeypotValue } from "./honeypot";
 import { postJson } from "./post-json";
@@ -20,20 +17,21 @@ type State = "editing" | "submitting" | "subscribed" | "pending";
  * The newsletter form: editing, submitting (field and button disabled, spinner, only while
  * the call runs), then subscribed, or pending when the server sends a confirmation e-mail
  * first (a check and the thanks replace the form). A failure returns to editing with the
- * address kept and a polite message beside the field. Under the field, the consent line; the
- * call records its version id (`consent`, computed at build from the same copy), the page's
- * language and path. `placement` picks the placeholder and fits the form on the dark footer
- * or a light section.
+ * address kept and a polite message beside the field. Under the field, the consent line
+ * (rendered on the server, with its link); the call records its version id (`consent`), the
+ * page's language and path. `placement` picks the placeholder and fits the form on the dark
+ * footer or a light section.
  */
 export function NewsletterForm({
   placement,
   consent,
+  consentLine,
 }: {
   placement: "footer" | "cta";
   consent: string;
+  consentLine: ReactNode;
 }) {
   const { t } = useTranslation("forms");
-  const common = useTranslation("common").t;
   const lng = useLanguage();
   const id = useId();
   const [email, setEmail] = useState("");
@@ -152,21 +150,7 @@ export function NewsletterForm({
       >
         {error?.text}
       </p>
-      <p className={`text-xs ${dark ? "text-brand-100" : "text-ink-600"}`}>
-        <Trans
-          t={t}
-          i18nKey={CONSENT_KEY}
-          components={{
-            privacy: (
-              <ExternalLink
-                href={settings.links.privacy}
-                newTabLabel={common("newTab")}
-                className="underline underline-offset-2"
-              />
-            ),
-          }}
-        />
-      </p>
+      <p className={`text-xs ${dark ? "text-brand-100" : "text-ink-600"}`}>{consentLine}</p>
     </form>
   );
 }

@@ -1,11 +1,15 @@
-import { consentText, consentVersion } from "@/lib/consent";
+import { Trans } from "react-i18next";
+import { ExternalLink } from "@/components/ui/external-link";
+import { CONSENT_KEY, consentText, consentVersion } from "@/lib/consent";
 import type { Language } from "@/lib/i18n/languages";
-import { getI18n } from "@/lib/i18n/server";
+import { getI18n, getT } from "@/lib/i18n/server";
+import { settings } from "@/lib/settings";
 import { NewsletterForm } from "./newsletter-form";
 
 /**
- * The newsletter form with the version id of the consent line it shows, hashed here at build
- * time so the browser needs no hashing code.
+ * The newsletter form with its consent line, both from the same copy: the line rendered here
+ * (its `<privacy>` tags become the link to the privacy policy) and its version id hashed here,
+ * at build time, so the browser needs neither the Trans component nor the hashing code.
  */
 export function NewsletterSignup({
   lng,
@@ -14,6 +18,29 @@ export function NewsletterSignup({
   lng: Language;
   placement: "footer" | "cta";
 }) {
-  const consent = consentVersion(consentText(getI18n(lng), lng));
-  return <NewsletterForm placement={placement} consent={consent} />;
+  const i18n = getI18n(lng);
+  const line = (
+    <Trans
+      i18n={i18n}
+      t={getT(lng, "forms")}
+      ns="forms"
+      i18nKey={CONSENT_KEY}
+      components={{
+        privacy: (
+          <ExternalLink
+            href={settings.links.privacy}
+            newTabLabel={getT(lng, "common")("newTab")}
+            className="underline underline-offset-2"
+          />
+        ),
+      }}
+    />
+  );
+  return (
+    <NewsletterForm
+      placement={placement}
+      consent={consentVersion(consentText(i18n, lng))}
+      consentLine={line}
+    />
+  );
 }

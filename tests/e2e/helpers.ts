@@ -16,7 +16,18 @@ export const unlistedPages = languages.flatMap((lng) =>
   })),
 );
 
-/** Opens a page with the visitor's language already stored, so detection does not redirect. */
+/**
+ * Waits until React has hydrated the page (components/layout/hydration-mark.tsx): the build
+ * loads it after the first paint, which can come after the load event `goto` waits for.
+ */
+export async function hydrated(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * Opens a page with the visitor's language already stored, so detection does not redirect,
+ * and waits until it is interactive.
+ */
 export async function openAs(page: Page, lng: Language, path: string) {
   await page.addInitScript((value) => {
     if (!sessionStorage.getItem("e2e-seeded")) {
@@ -24,5 +35,7 @@ export async function openAs(page: Page, lng: Language, path: string) {
       sessionStorage.setItem("e2e-seeded", "1");
     }
   }, lng);
-  return page.goto(path);
+  const response = await page.goto(path);
+  await hydrated(page);
+  return response;
 }

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
+import { hydrated } from "./helpers";
 
 /**
  * Records, in every document of the tab, whether it was ever painted with content: the
@@ -103,6 +104,7 @@ test.describe("language switcher", () => {
   }) => {
     await page.goto("/solutions/macro?ref=ad#specs");
     await expect(page).toHaveURL("/fr/solutions/macro?ref=ad#specs");
+    await hydrated(page);
     await page.getByRole("button", { name: "Langue : Français" }).click();
     await page.getByRole("menuitem", { name: "English" }).click();
     await expect(page).toHaveURL("/solutions/macro?ref=ad#specs");
@@ -112,6 +114,7 @@ test.describe("language switcher", () => {
     // The explicit choice outranks the French browser on later visits.
     await page.goto("/");
     await expect(page).toHaveURL("/");
+    await hydrated(page);
     await expect(page.getByRole("button", { name: "Language: English" })).toBeVisible();
 
     await page.getByRole("button", { name: "Language: English" }).click();
@@ -122,6 +125,7 @@ test.describe("language switcher", () => {
 
   test("works from the keyboard", async ({ page }) => {
     await page.goto("/fr/contact");
+    await hydrated(page);
     await page.getByRole("button", { name: "Langue : Français" }).focus();
     // Focus loads the real menu, which takes the trigger's place and keeps the focus.
     const button = page.locator('[id^="headlessui-menu-button"]');

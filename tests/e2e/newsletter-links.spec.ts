@@ -16,7 +16,7 @@ import { newsletterPages } from "../../lib/newsletter-pages";
 import { settings } from "../../lib/settings";
 import { readMail, type Mail } from "../support/read-mail";
 import type { CapturedMail } from "../support/smtp";
-import { openAs } from "./helpers";
+import { hydrated, openAs } from "./helpers";
 
 const copy = {
   en: { emails: enEmails, forms: enForms, newsletter: enNewsletter },
@@ -93,6 +93,7 @@ for (const lng of ["en", "fr"] as const) {
 
     // Unsubscribe: opening the link changes nothing; the button does it.
     await page.goto(unsubscribeUrl);
+    await hydrated(page);
     await expect(page).toHaveURL(
       new RegExp(`${localizePath(newsletterPages.unsubscribe, lng)}\\?token=`),
     );
@@ -102,6 +103,7 @@ for (const lng of ["en", "fr"] as const) {
     await expect(heading(page)).toBeFocused();
     // Again, from the same link: already done, said plainly.
     await page.reload();
+    await hydrated(page);
     await page.getByRole("button", { name: newsletter.unsubscribe.button }).click();
     await expect(heading(page)).toHaveText(newsletter.unsubscribe.already.title);
     // The confirmation link of an address that left does not subscribe it again.

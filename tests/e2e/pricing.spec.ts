@@ -5,7 +5,7 @@ import { euroFormat } from "../../lib/pricing/format";
 import { optionIds, type PriceFile } from "../../lib/pricing/model";
 import { quote, type PricingInput } from "../../lib/pricing/pricing";
 import { parsePrices, priceFilePath } from "../../lib/pricing/check-prices";
-import { openAs } from "./helpers";
+import { hydrated, openAs } from "./helpers";
 
 const prices: PriceFile = parsePrices(JSON.parse(fs.readFileSync(priceFilePath, "utf8")));
 
@@ -118,6 +118,7 @@ for (const lng of ["en", "fr"] as const) {
       await page.getByRole("textbox", { name: t.panellists }).fill("750");
       await expect(page).toHaveURL(`${t.path}?months=24&panellists=750&options=camera`);
       await page.reload();
+      await hydrated(page);
       await expect(page.getByRole("textbox", { name: t.panellists })).toHaveValue("750");
       await expect(page.getByRole("switch", { name: t.platform })).not.toBeChecked();
       expect(await shownPrices(page)).toEqual(
