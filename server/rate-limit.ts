@@ -1,8 +1,8 @@
 /**
- * Per-IP rate limit of the API (DESIGN §6): RATE_LIMIT_PER_MINUTE requests a minute for each
- * endpoint separately (default 20; 0 turns it off). Counted before the body is read, so a
- * flood costs little. Behind a proxy, start Fastify with `trustProxy` or every visitor shares
- * the proxy's address.
+ * Per-IP rate limit of the API (docs/architecture.md, "Forms and the API"):
+ * RATE_LIMIT_PER_MINUTE requests a minute for each endpoint separately (default 20; 0 turns
+ * it off). Counted before the body is read, so a flood costs little. Behind a proxy, start
+ * Fastify with `trustProxy` or every visitor shares the proxy's address.
  */
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, RouteShorthandOptions } from "fastify";

@@ -17,17 +17,22 @@ const CONTACT = "**/api/contact";
 let counter = 0;
 const freshEmail = (lng: Language) => `e2e-${lng}-${Date.now()}-${counter++}@example.com`;
 
-/** Holds matching requests until `release()`, then lets them reach the real server. */
+/**
+ * Holds matching requests until `release()`, then lets them reach the real server. `first`
+ * resolves with the first request's body once Playwright has intercepted it, which may be
+ * after the page already shows its busy state.
+ */
 async function holdRequests(page: Page, url: string) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const seen: string[] = [];
+  let arrived!: (body: string) => void;
+  const first = new Promise<string>((resolve) => (arrived = resolve));
   await page.route(url, async (route: Route) => {
-    seen.push(route.request().postData() ?? "");
+    arrived(route.request().postData() ?? "");
     await released;
     await route.continue();
   });
-  return { release, seen };
+  return { release, first };
 }
 
 function consoleErrors(page: Page): string[] {
@@ -64,7 +69,7 @@ for (const lng of ["en", "fr"] as const) {
       await expect(busy).toBeDisabled();
       await expect(field).toBeDisabled();
       await expect(busy.locator("svg.animate-spin")).toBeVisible();
-      expect(JSON.parse(held.seen[0]!)).toMatchObject({ email });
+      expect(JSON.parse(await held.first)).toMatchObject({ email });
       const answer = page.waitForResponse(NEWSLETTER);
       held.release();
       expect((await answer).status()).toBe(201);
@@ -185,7 +190,7 @@ for (const lng of ["en", "fr"] as const) {
       const busy = page.getByRole("button", { name: labels.submitting });
       await expect(busy).toBeDisabled();
       await expect(busy.locator("svg.animate-spin")).toBeVisible();
-      expect(JSON.parse(held.seen[0]!)).toMatchObject(values);
+      expect(JSON.parse(await held.first)).toMatchObject(values);
       const answer = page.waitForResponse(CONTACT);
       held.release();
       expect((await answer).status()).toBe(201);
