@@ -1,8 +1,9 @@
 /**
  * `npm run build`: check the copy and the price file, export the site with Next.js (which
  * type-checks), then shape out/ for serving: English at the root, Next's scripts loaded after
- * the first paint, locales for the HTTP backend, Open Graph images, the files other servers and CDNs read (server/deploy/), precompressed files, and a build stamp
- * that `npm start` compares with the sources.
+ * the first paint, locales for the HTTP backend, Open Graph images, the files other servers
+ * and CDNs read (server/deploy/), precompressed files, and a build stamp that `npm start`
+ * compares with the sources.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";

@@ -3,21 +3,14 @@
  * of Playwright's `nginx` project. NGINX_PORT is where it listens, API_PORT the project's
  * server that answers `/api/`, OUT_DIR the export (default out).
  */
+import { portFromEnv } from "../server/port";
 import { startNginx } from "./lib/nginx";
-
-function port(name: string): number {
-  const value = Number(process.env[name]);
-  if (!Number.isInteger(value) || value < 1 || value > 65535) {
-    throw new Error(`${name} must be a port number, not ${JSON.stringify(process.env[name])}`);
-  }
-  return value;
-}
 
 try {
   const nginx = await startNginx({
     outDir: process.env.OUT_DIR || "out",
-    port: port("NGINX_PORT"),
-    apiPort: port("API_PORT"),
+    port: portFromEnv(process.env, "NGINX_PORT"),
+    apiPort: portFromEnv(process.env, "API_PORT"),
   });
   console.log(`nginx serves the export on ${nginx.url}`);
   for (const signal of ["SIGTERM", "SIGINT"] as const) {

@@ -4,6 +4,7 @@
  */
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { CACHE_REVALIDATE, pageHeaders } from "../lib/security-headers";
+import { API_PREFIX } from "../lib/api-paths";
 import { api } from "./api";
 import type { ApiSettings } from "./api/settings";
 import { indexSite, isApiPath, requestPath, sendNotFound, staticSite } from "./static-site";
@@ -65,7 +66,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   // Not encapsulated: the 404 handlers (framework errors included) send the 404 page too.
   await staticSite(app, { outDir: options.outDir, site });
-  if (options.api !== undefined) await app.register(api, { prefix: "/api", ...options.api });
+  if (options.api !== undefined) await app.register(api, { prefix: API_PREFIX, ...options.api });
 
   return app;
 }

@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { buildServer } from "./app";
 import { apiSettingsFromEnv } from "./api/settings";
+import { portFromEnv } from "./port";
 
 export interface StartedServer {
   readonly app: FastifyInstance;
@@ -17,10 +18,7 @@ export interface StartedServer {
 }
 
 export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<StartedServer> {
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a port number, not "${env.PORT}"`);
-  }
+  const port = portFromEnv(env, "PORT", 3000);
   const host = env.HOST || "0.0.0.0";
   const app = await buildServer({
     outDir: path.resolve(env.OUT_DIR || "out"),

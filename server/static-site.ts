@@ -11,6 +11,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import send from "@fastify/send";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { API_PREFIX } from "../lib/api-paths";
 import {
   cacheControlFor,
   contentSecurityPolicy,
@@ -133,7 +134,7 @@ export function requestPath(url: string): string | undefined {
 }
 
 export function isApiPath(pathname: string): boolean {
-  return pathname === "/api" || pathname.startsWith("/api/");
+  return pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
 }
 
 /** `?…` of a request URL, kept across redirects; raw bytes that would break a header are escaped. */

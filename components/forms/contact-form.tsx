@@ -3,6 +3,7 @@
 import { CheckIcon } from "@heroicons/react/24/solid";
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { apiPaths } from "@/lib/api-paths";
 import { settings } from "@/lib/settings";
 import {
   checkContact,
@@ -14,7 +15,6 @@ import { Honeypot, honeypotValue } from "./honeypot";
 import { postJson } from "./post-json";
 import { Spinner } from "./spinner";
 
-export const CONTACT_ENDPOINT = "/api/contact";
 const FIELDS: readonly ContactField[] = ["name", "email", "message"];
 
 type State = "editing" | "sending" | "sent";
@@ -90,7 +90,7 @@ export function ContactForm() {
     setFormMessage("");
     setState("sending");
     try {
-      const response = await postJson(CONTACT_ENDPOINT, {
+      const response = await postJson(apiPaths.contact, {
         ...checked.value,
         website: honeypotValue(event.currentTarget),
       });

@@ -4,14 +4,14 @@ import { CheckCircleIcon } from "@heroicons/react/24/solid";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/components/i18n/i18n-provider";
+import { apiPaths } from "@/lib/api-paths";
 import { checkEmail } from "@/lib/validation";
 import { Honeypot, honeypotValue } from "./honeypot";
 import { postJson } from "./post-json";
 import { Spinner } from "./spinner";
 
-export const NEWSLETTER_ENDPOINT = "/api/email/register-to-list";
-
 type State = "editing" | "submitting" | "subscribed" | "pending";
+const isDone = (state: State) => state === "subscribed" || state === "pending";
 
 /**
  * The newsletter form: editing, submitting (field and button disabled, spinner, only while
@@ -46,7 +46,7 @@ export function NewsletterForm({
   const refocus = useRef(false);
 
   useEffect(() => {
-    if (state === "subscribed" || state === "pending") thanks.current?.focus();
+    if (isDone(state)) thanks.current?.focus();
     if (state === "editing" && refocus.current) {
       refocus.current = false;
       input.current?.focus();
@@ -67,7 +67,7 @@ export function NewsletterForm({
     setError(null);
     setState("submitting");
     try {
-      const response = await postJson(NEWSLETTER_ENDPOINT, {
+      const response = await postJson(apiPaths.newsletter, {
         email: checked.value,
         lng,
         source: window.location.pathname,
@@ -86,7 +86,7 @@ export function NewsletterForm({
   }
 
   const dark = placement === "footer";
-  if (state === "subscribed" || state === "pending") {
+  if (isDone(state)) {
     return (
       <div
         ref={thanks}

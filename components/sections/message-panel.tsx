@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from "react";
 
 /**
  * A page that says one thing: the 404, the newsletter's link pages. `mark` is a decorative
- * glyph above the heading; `children` the actions below the text. A page whose message changes
+ * glyph above the heading; `children` the actions below the text (ButtonLink, buttonStyles). A page whose message changes
  * in place passes `headingRef` to move the focus to the new heading.
  */
 export function MessagePanel({
@@ -29,10 +29,7 @@ export function MessagePanel({
         {title}
       </h1>
       <p className="mt-4 text-lg text-ink-600">{text}</p>
-      {children}
+      {children && <div className="mt-10 flex w-full flex-col items-center">{children}</div>}
     </section>
   );
 }
-
-export const primaryActionClass =
-  "mt-10 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700";

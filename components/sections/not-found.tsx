@@ -1,7 +1,7 @@
-import Link from "next/link";
+import { ButtonLink } from "@/components/ui/button-link";
 import { localizePath, type Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
-import { MessagePanel, primaryActionClass } from "./message-panel";
+import { MessagePanel } from "./message-panel";
 
 export function NotFound({ lng }: { lng: Language }) {
   const t = getT(lng, "not-found");
@@ -15,9 +15,7 @@ export function NotFound({ lng }: { lng: Language }) {
       title={t("title")}
       text={t("subtitle")}
     >
-      <Link href={localizePath("/", lng)} className={primaryActionClass}>
-        {t("back")}
-      </Link>
+      <ButtonLink href={localizePath("/", lng)}>{t("back")}</ButtonLink>
     </MessagePanel>
   );
 }

@@ -7,6 +7,11 @@ const styles = {
   light: "bg-white text-brand-900 hover:bg-brand-50",
 } as const;
 
+/** The look of a call to action, for a link (ButtonLink) or a real button. */
+export function buttonStyles(variant: keyof typeof styles = "primary"): string {
+  return `inline-flex items-center justify-center gap-2 rounded-full px-5 py-3 text-sm font-semibold ${styles[variant]}`;
+}
+
 /** A call to action that looks like a button and navigates like a link (prefetching it). */
 export function ButtonLink({
   href,
@@ -18,10 +23,7 @@ export function ButtonLink({
   children: ReactNode;
 }) {
   return (
-    <Link
-      href={href}
-      className={`inline-flex items-center justify-center rounded-full px-5 py-3 text-sm font-semibold ${styles[variant]}`}
-    >
+    <Link href={href} className={buttonStyles(variant)}>
       {children}
     </Link>
   );

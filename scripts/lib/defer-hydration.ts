@@ -50,7 +50,8 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "
 export function deferHydration(html: string): string {
   if (html.includes(`id="${DEFERRED_SCRIPTS_ID}"`)) return html;
   const document = parse(html, { sourceCodeLocationInfo: true });
-  const cuts: { start: number; end: number }[] = [];
+  // Source ranges to replace: Next's script elements by nothing, the end of the body by the list.
+  const edits: { start: number; end: number; text: string }[] = [];
   const scripts: Attributes[] = [];
   let bodyEnd: number | undefined;
   const visit = (node: DefaultTreeAdapterTypes.ParentNode): void => {
@@ -59,7 +60,7 @@ export function deferHydration(html: string): string {
       const attrs = attributes(child);
       const location = child.sourceCodeLocation;
       if (location && (isNextScript(child, attrs) || isScriptPreload(child, attrs))) {
-        cuts.push({ start: location.startOffset, end: location.endOffset });
+        edits.push({ start: location.startOffset, end: location.endOffset, text: "" });
         if (child.tagName === "script") scripts.push(attrs);
         continue;
       }
@@ -70,15 +71,18 @@ export function deferHydration(html: string): string {
   visit(document);
   if (scripts.length === 0) return html;
   if (bodyEnd === undefined) throw new Error("A page with scripts but no </body>");
-  const insert =
-    `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${scriptSafeJson(scripts)}</script>` +
-    `<script>${loaderScript}</script>`;
+  edits.push({
+    start: bodyEnd,
+    end: bodyEnd,
+    text:
+      `<script type="application/json" id="${DEFERRED_SCRIPTS_ID}">${scriptSafeJson(scripts)}</script>` +
+      `<script>${loaderScript}</script>`,
+  });
   let result = "";
   let at = 0;
-  for (const cut of [...cuts, { start: bodyEnd, end: bodyEnd }].sort((a, b) => a.start - b.start)) {
-    result += html.slice(at, cut.start);
-    if (cut.start === bodyEnd && cut.end === bodyEnd) result += insert;
-    at = cut.end;
+  for (const edit of edits.sort((a, b) => a.start - b.start)) {
+    result += html.slice(at, edit.start) + edit.text;
+    at = edit.end;
   }
   return result + html.slice(at);
 }

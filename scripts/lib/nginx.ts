@@ -172,12 +172,15 @@ async function waitForPort(port: number, exited: () => string | undefined): Prom
   }
 }
 
+/** Whether something listens on the loopback port (a timeout or a refusal: not yet). */
 function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(port, "127.0.0.1");
-    socket.once("connect", () => resolve(true)).once("error", () => resolve(false));
-    socket.once("close", () => socket.destroy());
-    socket.setTimeout(1000, () => socket.destroy());
-    socket.once("connect", () => socket.end());
+    const done = (listening: boolean) => {
+      socket.destroy();
+      resolve(listening);
+    };
+    socket.once("connect", () => done(true)).once("error", () => done(false));
+    socket.setTimeout(1000, () => done(false));
   });
 }

@@ -13,6 +13,7 @@
  *   400 `{ error, fields: { token } }` for a missing or invalid token.
  */
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from "fastify";
+import { apiPaths, routePath } from "../../lib/api-paths";
 import { pickLanguage, type Language } from "../../lib/i18n/languages";
 import type { Newsletter } from "../newsletter/newsletter";
 import { BODY_LIMIT_BYTES } from "./form-route";
@@ -43,13 +44,13 @@ export async function newsletterLinkRoutes(
   routeOptions: RouteShorthandOptions,
 ): Promise<void> {
   app.get<TokenQuery>(
-    "/newsletter/confirm",
+    routePath(apiPaths.confirm),
     { ...routeOptions, exposeHeadRoute: false },
     async (request, reply) =>
       reply.redirect(await newsletter.confirm(request.query.token, browserLanguage(request)), 303),
   );
 
-  app.get<TokenQuery>("/newsletter/unsubscribe", routeOptions, async (request, reply) =>
+  app.get<TokenQuery>(routePath(apiPaths.unsubscribe), routeOptions, async (request, reply) =>
     reply.redirect(
       await newsletter.unsubscribePage(request.query.token, browserLanguage(request)),
       303,
@@ -63,7 +64,7 @@ export async function newsletterLinkRoutes(
       done(null, body),
     );
     scope.post<TokenQuery>(
-      "/newsletter/unsubscribe",
+      routePath(apiPaths.unsubscribe),
       { ...routeOptions, bodyLimit: BODY_LIMIT_BYTES },
       async (request, reply) => {
         let token = request.query.token;

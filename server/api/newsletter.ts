@@ -6,6 +6,7 @@
  * `status` is "pending" with double opt-in (SMTP_URL set), else "confirmed".
  */
 import type { FastifyInstance, RouteShorthandOptions } from "fastify";
+import { apiPaths, routePath } from "../../lib/api-paths";
 import { checkSubscription, normaliseEmail } from "../../lib/validation";
 import type { Newsletter } from "../newsletter/newsletter";
 import { formRoute } from "./form-route";
@@ -22,7 +23,7 @@ export function newsletterRoute(
 ): void {
   formRoute(
     app,
-    "/email/register-to-list",
+    routePath(apiPaths.newsletter),
     routeOptions,
     { subscribed: true, status: newsletter.initialStatus },
     async (fields, _request, reply) => {

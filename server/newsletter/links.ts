@@ -4,6 +4,7 @@
  * one finds.
  */
 import { randomBytes } from "node:crypto";
+import { apiPaths } from "../../lib/api-paths";
 import type { Subscription } from "../db/schema";
 import type { FormsStore } from "../db/store";
 import {
@@ -15,9 +16,9 @@ import {
   type TokenSubject,
 } from "./tokens";
 
-export const linkPaths = {
-  confirm: "/api/newsletter/confirm",
-  unsubscribe: "/api/newsletter/unsubscribe",
+const linkPaths = {
+  confirm: apiPaths.confirm,
+  unsubscribe: apiPaths.unsubscribe,
 } as const satisfies Record<TokenPurpose, string>;
 
 export interface LinkSigner {

@@ -5,15 +5,10 @@
  * `CapturedMail`), for the tests to read. Started and stopped by Playwright (playwright.config.ts).
  */
 import http from "node:http";
+import { portFromEnv } from "../../server/port";
 import { startSmtp } from "./smtp";
 
-function port(name: string): number {
-  const value = Number(process.env[name]);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a port number`);
-  return value;
-}
-
-const smtp = await startSmtp(port("MAIL_CATCHER_SMTP_PORT"));
+const smtp = await startSmtp(portFromEnv(process.env, "MAIL_CATCHER_SMTP_PORT"));
 
 const server = http.createServer((request, response) => {
   const url = new URL(request.url ?? "/", "http://localhost");
@@ -27,7 +22,7 @@ const server = http.createServer((request, response) => {
   );
   response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(messages));
 });
-server.listen(port("MAIL_CATCHER_HTTP_PORT"), "127.0.0.1");
+server.listen(portFromEnv(process.env, "MAIL_CATCHER_HTTP_PORT"), "127.0.0.1");
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {

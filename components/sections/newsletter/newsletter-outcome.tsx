@@ -1,9 +1,9 @@
-import Link from "next/link";
 import { NewsletterSignup } from "@/components/forms/newsletter-signup";
+import { ButtonLink } from "@/components/ui/button-link";
 import { localizePath, type Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 import type { NewsletterPage } from "@/lib/newsletter-pages";
-import { MessagePanel, primaryActionClass } from "../message-panel";
+import { MessagePanel } from "../message-panel";
 
 /**
  * Where a newsletter link lands once the server has acted on it: what happened and what to do
@@ -20,7 +20,7 @@ export function NewsletterOutcome({
   if (page === "linkExpired") {
     return (
       <MessagePanel title={t("linkExpired.title")} text={t("linkExpired.text")}>
-        <section aria-labelledby="subscribe-again" className="mt-10 w-full max-w-md text-left">
+        <section aria-labelledby="subscribe-again" className="w-full max-w-md text-left">
           <h2 id="subscribe-again" className="mb-3 text-lg font-semibold">
             {t("linkExpired.action")}
           </h2>
@@ -31,9 +31,7 @@ export function NewsletterOutcome({
   }
   return (
     <MessagePanel title={t(`${page}.title`)} text={t(`${page}.text`)}>
-      <Link href={localizePath("/", lng)} className={primaryActionClass}>
-        {t(`${page}.back`)}
-      </Link>
+      <ButtonLink href={localizePath("/", lng)}>{t(`${page}.back`)}</ButtonLink>
     </MessagePanel>
   );
 }

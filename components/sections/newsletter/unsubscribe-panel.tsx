@@ -4,14 +4,21 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { postJson } from "@/components/forms/post-json";
 import { Spinner } from "@/components/forms/spinner";
-import { MessagePanel, primaryActionClass } from "../message-panel";
-
-export const UNSUBSCRIBE_ENDPOINT = "/api/newsletter/unsubscribe";
+import { buttonStyles } from "@/components/ui/button-link";
+import { apiPaths } from "@/lib/api-paths";
+import { MessagePanel } from "../message-panel";
 
 const token = () => new URLSearchParams(window.location.search).get("token") ?? "";
 const noChange = () => () => {};
 
-type State = "ready" | "submitting" | "failed" | "done" | "already" | "invalid";
+/** Where the copy of each outcome lives in `newsletter`: its `.title` and `.text`. */
+const outcomes = {
+  done: "unsubscribed",
+  already: "unsubscribe.already",
+  invalid: "linkInvalid",
+} as const;
+
+type State = "ready" | "submitting" | "failed" | keyof typeof outcomes;
 
 /**
  * The page an unsubscribe link opens (`?token=…`). Opening it changes nothing, since mail
@@ -38,7 +45,7 @@ export function UnsubscribePanel() {
   async function unsubscribe() {
     setState("submitting");
     try {
-      const response = await postJson(UNSUBSCRIBE_ENDPOINT, { token: token() });
+      const response = await postJson(apiPaths.unsubscribe, { token: token() });
       if (response.status === 400) return setState("invalid");
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const { already } = (await response.json()) as { already?: boolean };
@@ -49,30 +56,12 @@ export function UnsubscribePanel() {
     }
   }
 
-  if (shown === "done")
+  if (shown in outcomes) {
+    const copy = outcomes[shown as keyof typeof outcomes];
     return (
-      <MessagePanel
-        headingRef={heading}
-        title={t("unsubscribed.title")}
-        text={t("unsubscribed.text")}
-      />
+      <MessagePanel headingRef={heading} title={t(`${copy}.title`)} text={t(`${copy}.text`)} />
     );
-  if (shown === "already")
-    return (
-      <MessagePanel
-        headingRef={heading}
-        title={t("unsubscribe.already.title")}
-        text={t("unsubscribe.already.text")}
-      />
-    );
-  if (shown === "invalid")
-    return (
-      <MessagePanel
-        headingRef={heading}
-        title={t("linkInvalid.title")}
-        text={t("linkInvalid.text")}
-      />
-    );
+  }
   const submitting = state === "submitting";
   return (
     <MessagePanel title={t("unsubscribe.title")} text={t("unsubscribe.text")}>
@@ -80,7 +69,7 @@ export function UnsubscribePanel() {
         type="button"
         onClick={unsubscribe}
         disabled={submitting}
-        className={`inline-flex items-center gap-2 disabled:cursor-not-allowed disabled:opacity-60 ${primaryActionClass}`}
+        className={`${buttonStyles()} disabled:cursor-not-allowed disabled:opacity-60`}
       >
         {submitting && <Spinner />}
         {t(submitting ? "unsubscribe.submitting" : "unsubscribe.button")}

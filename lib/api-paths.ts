@@ -1,0 +1,17 @@
+/**
+ * The API's URLs, in one place for the forms that call them, the server that answers them
+ * and the links the e-mails carry.
+ */
+export const API_PREFIX = "/api";
+
+export const apiPaths = {
+  newsletter: `${API_PREFIX}/email/register-to-list`,
+  contact: `${API_PREFIX}/contact`,
+  confirm: `${API_PREFIX}/newsletter/confirm`,
+  unsubscribe: `${API_PREFIX}/newsletter/unsubscribe`,
+} as const;
+
+/** A path as the API plugin registers it, under its prefix: `/api/contact` → `/contact`. */
+export function routePath(path: (typeof apiPaths)[keyof typeof apiPaths]): string {
+  return path.slice(API_PREFIX.length);
+}
