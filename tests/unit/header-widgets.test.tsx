@@ -47,7 +47,7 @@ describe("products menu", () => {
 describe("language switcher", () => {
   it("shows the current language and offers the same page in both languages", async () => {
     renderWithCopy(<LanguageMenu />, "fr");
-    await userEvent.click(screen.getByRole("button", { name: "Langue : Français" }));
+    await userEvent.click(screen.getByRole("button", { name: "Langue\u00A0: Français" }));
     const english = await screen.findByRole("menuitem", { name: "English" }, { timeout: 10_000 });
     expect(english).toHaveAttribute("href", "/solutions/pixel");
     expect(screen.getByRole("menuitem", { name: "Français" })).toHaveAttribute(
