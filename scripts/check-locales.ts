@@ -8,7 +8,7 @@
 import { parseArgs } from "node:util";
 import { checkLocales, fixLocales, reviewTranslations } from "../lib/i18n/check-locales";
 import { localesDir } from "../lib/i18n/resources";
-import { printLocaleReport } from "./lib/locale-report";
+import { plural, printLocaleReport } from "./lib/locale-report";
 
 let options: { fix?: boolean; reviewed?: string[] };
 try {
@@ -24,9 +24,7 @@ try {
 
 if (options.fix) {
   const fixed = fixLocales(localesDir);
-  console.log(
-    `Fixed the French typography of ${fixed.length} text${fixed.length === 1 ? "" : "s"}.`,
-  );
+  console.log(`Fixed the French typography of ${plural(fixed.length, "text")}.`);
   for (const text of fixed) console.log(`  ${text}`);
 }
 
@@ -34,12 +32,12 @@ if (options.reviewed) {
   try {
     const { recorded, dropped } = reviewTranslations(localesDir, options.reviewed);
     console.log(
-      `Recorded as reviewed in locales/translation-sources.json: ${recorded.length} text${recorded.length === 1 ? "" : "s"}.`,
+      `Recorded as reviewed in locales/translation-sources.json: ${plural(recorded.length, "text")}.`,
     );
     for (const key of recorded.length <= 20 ? recorded : []) console.log(`  ${key}`);
     if (dropped.length > 0)
       console.log(
-        `Dropped the records of ${dropped.length} key${dropped.length === 1 ? "" : "s"} that no longer exist: ${dropped.join(", ")}`,
+        `Dropped the records of ${plural(dropped.length, "key")} that no longer exist: ${dropped.join(", ")}`,
       );
   } catch (error) {
     console.error((error as Error).message);
@@ -47,7 +45,10 @@ if (options.reviewed) {
   }
 }
 
-if (!printLocaleReport(checkLocales(localesDir))) process.exit(1);
+const report = checkLocales(localesDir);
+if (!printLocaleReport(report)) process.exit(1);
 console.log(
-  "Locale check passed: en and fr have the same files and keys, and French typography is right.",
+  `Locale check passed: en and fr have the same files and keys, and French typography is right${
+    report.warnings.length > 0 ? " (translations to review are listed above)" : ""
+  }.`,
 );

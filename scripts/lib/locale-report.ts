@@ -1,6 +1,7 @@
 import type { LocaleReport } from "../../lib/i18n/check-locales";
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+/** `1 text`, `2 texts`. */
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /**
  * Prints the locale check's warnings (translations to review) and errors, as the build and
