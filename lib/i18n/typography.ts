@@ -26,6 +26,7 @@ const frenchUnits = (
  */
 const PLACEHOLDER = "\uE000";
 const VERBATIM = "\uE001";
+const STAND_IN = `[${PLACEHOLDER}${VERBATIM}]`;
 const URL_TAIL = String.raw`[^\s<>«»"]*[^\s<>«»".,;:!?’')\]]`;
 const protectedSpan = new RegExp(
   [
@@ -36,7 +37,7 @@ const protectedSpan = new RegExp(
     String.raw`[\p{L}\p{N}.!#$%&'*+/=?^_\x60{|}~-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+`,
     String.raw`&#?\w+;`,
     // Stand-in characters already in the text are masked too, and so come back unchanged.
-    `[${PLACEHOLDER}${VERBATIM}]`,
+    STAND_IN,
   ].join("|"),
   "gu",
 );
@@ -150,7 +151,7 @@ export function fixTypography(text: string): string {
   );
   // Rules change only spaces and quotation marks, so the stand-ins are still in order.
   let next = 0;
-  return fixed.replace(/[\uE000\uE001]/g, () => kept[next++]!);
+  return fixed.replace(new RegExp(STAND_IN, "g"), () => kept[next++]!);
 }
 
 /** The text with protected spans masked, and their UTF-16 units in order. */
