@@ -46,7 +46,9 @@ describe("products menu", () => {
 describe("language switcher", () => {
   it("offers the same page in both languages, the choice in the link itself", () => {
     renderWithCopy(<LanguageMenu />, "fr");
-    const menu = popoverOf(screen.getByRole("button", { name: "Langue : Français", hidden: true }));
+    const menu = popoverOf(
+      screen.getByRole("button", { name: "Langue\u00A0: Français", hidden: true }),
+    );
     const english = within(menu).getByRole("link", { name: "English", hidden: true });
     expect(english).toHaveAttribute("href", "/solutions/pixel?lng=en");
     expect(english).toHaveAttribute("hreflang", "en");
