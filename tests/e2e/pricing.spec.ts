@@ -1,13 +1,12 @@
-import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { euroFormat } from "../../lib/pricing/format";
 import { optionIds, type PriceFile } from "../../lib/pricing/model";
 import { quote, type PricingInput } from "../../lib/pricing/pricing";
-import { parsePrices, priceFilePath } from "../../lib/pricing/check-prices";
+import { readPrices } from "../../lib/content/prices";
 import { hydrated, openAs } from "./helpers";
 
-const prices: PriceFile = parsePrices(JSON.parse(fs.readFileSync(priceFilePath, "utf8")));
+const prices: PriceFile = readPrices();
 
 const copy = {
   en: {
