@@ -39,3 +39,12 @@ export function readParsed<T>(file: string, parse: (text: string) => T): T {
 export function cacheGeneration(): number {
   return generation;
 }
+
+/** A file's text as JSON, or an error naming the file (`locales/fr/home.json: invalid JSON: …`). */
+export function parseJson(file: string, text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${file}: invalid JSON: ${(error as Error).message}`);
+  }
+}

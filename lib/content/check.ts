@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { languages } from "../i18n/languages";
-import { contentProblems, parseJson, type Collection } from "./collection";
+import { parseJson } from "../file-cache";
+import { contentProblems, type Collection } from "./collection";
 import { collections } from "./collections";
 
 /**

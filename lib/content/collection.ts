@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { readParsed } from "../file-cache";
+import { parseJson, readParsed } from "../file-cache";
 import type { Namespace } from "../i18n/messages";
 
 /**
@@ -121,15 +121,6 @@ export function parseContent<C extends Collection>(collection: C, data: unknown)
   const checked = check(collection, data);
   if (!checked.ok) throw new Error(checked.problems.join("\n"));
   return checked.data;
-}
-
-/** The file as JSON, or an error naming it. */
-export function parseJson(file: string, text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new Error(`${file}: invalid JSON: ${(error as Error).message}`);
-  }
 }
 
 /**
