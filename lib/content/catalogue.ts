@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { productSlugs, solutionSlugs, type ProductSlug, type SolutionSlug } from "../catalogue";
-import { readContent, show, type Collection } from "./collection";
+import { defineCollection, readContent, show } from "./collection";
 
 const positive = z.number().positive();
 
@@ -97,17 +97,13 @@ export const catalogueSchema = z
       })
       .meta({ title: "Trial test kit" }),
   })
-  .meta({
-    title: "Catalogue",
-    description: "Device facts, related solutions and the trial test kit.",
-  });
+  .meta({ description: "Device facts, related solutions and the trial test kit." });
 
-export const catalogueCollection = {
+export const catalogueCollection = defineCollection({
   name: "catalogue",
-  file: "content/catalogue.json",
   label: "Catalogue",
   schema: catalogueSchema,
-} satisfies Collection;
+});
 
 export type SolutionFacts = z.output<typeof solution>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { readContent, type Collection } from "./collection";
+import { defineCollection, readContent } from "./collection";
 import { entries, entryId, pendingText, text, webAddress } from "./fields";
 
 /**
@@ -55,14 +55,13 @@ export const certificationsSchema = z
         }),
     ).meta({ title: "Certifications", description: "In the order the footer shows them." }),
   })
-  .meta({ title: "Certifications", description: "Certificates shown in the footer." });
+  .meta({ description: "Certificates shown in the footer." });
 
-export const certificationsCollection = {
+export const certificationsCollection = defineCollection({
   name: "certifications",
-  file: "content/certifications.json",
   label: "Certifications",
   schema: certificationsSchema,
-} satisfies Collection;
+});
 
 export type Certification = z.output<typeof certificationsSchema>["certifications"][number];
 

@@ -9,9 +9,9 @@ import type { Namespace } from "../i18n/messages";
  * configuration can be generated from the schema.
  */
 export interface Collection<S extends z.ZodType = z.ZodType> {
-  /** Short identifier, also the CMS collection's name. */
+  /** Short identifier, also the CMS collection's name and the file's. */
   name: string;
-  /** The file, from the repository's root. */
+  /** The file, from the repository's root: `content/{name}.json`. */
   file: string;
   /** What the CMS calls it. */
   label: string;
@@ -26,6 +26,13 @@ export interface Collection<S extends z.ZodType = z.ZodType> {
 }
 
 export type ContentOf<C extends Collection> = z.output<C["schema"]>;
+
+/** A collection, its file named after it in content/. */
+export function defineCollection<const C extends Omit<Collection, "file">>(
+  collection: C,
+): C & { file: string } {
+  return { ...collection, file: `content/${collection.name}.json` };
+}
 
 /** A value as an error message quotes it, kept short. */
 export function show(value: unknown): string {

@@ -1,6 +1,6 @@
 import { iso31661 } from "iso-3166";
 import { z } from "zod";
-import { readContent, show, type Collection } from "./collection";
+import { defineCollection, readContent, show } from "./collection";
 import { entries, entryId, text, webAddress } from "./fields";
 
 const countryCodes = iso31661.map((country) => country.alpha2) as [string, ...string[]];
@@ -36,14 +36,13 @@ export const distributorsSchema = z
       description: "Grouped by country on the page, countries in the visitor's alphabetical order.",
     }),
   })
-  .meta({ title: "Distributors", description: "The distributors page." });
+  .meta({ description: "The distributors page." });
 
-export const distributorsCollection = {
+export const distributorsCollection = defineCollection({
   name: "distributors",
-  file: "content/distributors.json",
   label: "Distributors",
   schema: distributorsSchema,
-} satisfies Collection;
+});
 
 export type Distributor = z.output<typeof distributorsSchema>["distributors"][number];
 

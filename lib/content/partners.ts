@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { readContent, type Collection } from "./collection";
+import { defineCollection, readContent } from "./collection";
 import { entries, entryId, text } from "./fields";
 
 /**
@@ -19,15 +19,14 @@ export const partnersSchema = z
       }),
     ).meta({ title: "Partners", description: "In the order the footer shows them." }),
   })
-  .meta({ title: "Partners", description: "Partner organisations shown in the footer." });
+  .meta({ description: "Partner organisations shown in the footer." });
 
-export const partnersCollection = {
+export const partnersCollection = defineCollection({
   name: "partners",
-  file: "content/partners.json",
   label: "Partners",
   schema: partnersSchema,
   copy: { list: "partners", namespace: "footer", key: "trust.partners" },
-} satisfies Collection;
+});
 
 export type Partner = z.output<typeof partnersSchema>["partners"][number];
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { deviceIds, limits, type DeviceId } from "../pricing/model";
-import { readContent, show, type Collection } from "./collection";
+import { defineCollection, readContent, show } from "./collection";
 
 /**
  * Upper bounds keep a typo (an extra zero or three) from reaching the site, and keep the
@@ -114,17 +114,13 @@ export const pricesSchema = z
       description: "The one-month kit of pixel, macro and touch.",
     }),
   })
-  .meta({
-    title: "Prices",
-    description: "Every amount of the pricing page, in euros excluding VAT.",
-  });
+  .meta({ description: "Every amount of the pricing page, in euros excluding VAT." });
 
-export const pricesCollection = {
+export const pricesCollection = defineCollection({
   name: "prices",
-  file: "content/prices.json",
   label: "Prices",
   schema: pricesSchema,
-} satisfies Collection;
+});
 
 export type PriceFile = z.output<typeof pricesSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { readContent, type Collection } from "./collection";
+import { defineCollection, readContent } from "./collection";
 import { entries, entryId, text } from "./fields";
 
 /**
@@ -16,15 +16,14 @@ export const teamSchema = z
       }),
     ).meta({ title: "Members", description: "In the order the team page shows them." }),
   })
-  .meta({ title: "Team", description: "The people on the team page." });
+  .meta({ description: "The people on the team page." });
 
-export const teamCollection = {
+export const teamCollection = defineCollection({
   name: "team",
-  file: "content/team.json",
   label: "Team",
   schema: teamSchema,
   copy: { list: "members", namespace: "team", key: "members" },
-} satisfies Collection;
+});
 
 export type TeamMember = z.output<typeof teamSchema>["members"][number];
 

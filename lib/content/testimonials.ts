@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { readContent, type Collection } from "./collection";
+import { defineCollection, readContent } from "./collection";
 import { entries, entryId, pendingText, text } from "./fields";
 
 /**
@@ -43,15 +43,14 @@ export const testimonialsSchema = z
         }),
     ).meta({ title: "Testimonials", description: "In the order the home page shows them." }),
   })
-  .meta({ title: "Testimonials", description: "Quotes from customers on the home page." });
+  .meta({ description: "Quotes from customers on the home page." });
 
-export const testimonialsCollection = {
+export const testimonialsCollection = defineCollection({
   name: "testimonials",
-  file: "content/testimonials.json",
   label: "Testimonials",
   schema: testimonialsSchema,
   copy: { list: "testimonials", namespace: "home", key: "testimonials.items" },
-} satisfies Collection;
+});
 
 export type Testimonial = z.output<typeof testimonialsSchema>["testimonials"][number];
 

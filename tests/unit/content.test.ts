@@ -5,23 +5,15 @@ import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { solutionSlugs } from "@/lib/catalogue";
 import { catalogueCollection, solutionFacts, trialKitDevices } from "@/lib/content/catalogue";
-import {
-  certifications,
-  certificationsCollection,
-  shownCertifications,
-} from "@/lib/content/certifications";
+import { certifications, shownCertifications } from "@/lib/content/certifications";
 import { checkContent } from "@/lib/content/check";
 import { contentProblems, parseContent, readContent } from "@/lib/content/collection";
 import { collections } from "@/lib/content/collections";
-import { distributors, distributorsCollection } from "@/lib/content/distributors";
-import { partners, partnersCollection } from "@/lib/content/partners";
-import { pricesCollection, readPrices } from "@/lib/content/prices";
-import { teamCollection, teamMembers } from "@/lib/content/team";
-import {
-  approvedTestimonials,
-  testimonials,
-  testimonialsCollection,
-} from "@/lib/content/testimonials";
+import { distributors } from "@/lib/content/distributors";
+import { partners } from "@/lib/content/partners";
+import { readPrices } from "@/lib/content/prices";
+import { teamMembers } from "@/lib/content/team";
+import { approvedTestimonials, testimonials } from "@/lib/content/testimonials";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- fixtures are broken at will
 type Data = any;
@@ -78,135 +70,170 @@ describe("the content files as shipped", () => {
   });
 });
 
+/** A way to break a real file (editing it, or returning what replaces it), and what the check says. */
+interface BadEntry {
+  what: string;
+  breaks: (data: Data) => Data | void;
+  problems: string[];
+}
+
+/** At least one per collection: the type checker asks for a new collection's. */
+const badEntries: Record<(typeof collections)[number]["name"], BadEntry[]> = {
+  team: [
+    {
+      what: "a member without a name, an id used twice",
+      breaks: (data) => {
+        data.members[2].name = "";
+        data.members[4].id = "helene";
+      },
+      problems: [
+        "content/team.json: members[2].name: must not be empty",
+        'content/team.json: members[4].id: "helene" is already the id of entry [0]',
+      ],
+    },
+  ],
+  distributors: [
+    {
+      what: "a country that is not an ISO 3166 code, a website, an e-mail",
+      breaks: (data) => {
+        data.distributors[3].country = "XX";
+        data.distributors[0].website = "www.dermatech.example";
+        data.distributors[1].email = "info at skinlab";
+      },
+      problems: [
+        'content/distributors.json: distributors[0].website: must be a web address (https://…), not "www.dermatech.example"',
+        'content/distributors.json: distributors[1].email: must be an e-mail address, not "info at skinlab"',
+        'content/distributors.json: distributors[3].country: not an ISO 3166 code ("XX")',
+      ],
+    },
+  ],
+  certifications: [
+    {
+      what: "an unknown holder, a host's certificate without the host's name",
+      breaks: (data) => {
+        data.certifications[0].holder = "partner";
+        Object.assign(data.certifications[2], {
+          certifier: "Certifier SA",
+          certificateNumber: "HDS-123",
+          scope: "Hosting of health data",
+        });
+      },
+      problems: [
+        'content/certifications.json: certifications[0].holder: must be "company" or "hostingProvider", not "partner"',
+        "content/certifications.json: certifications[2].hostingProvider: missing: name the hosting provider that holds this certificate",
+      ],
+    },
+  ],
+  partners: [
+    {
+      what: "an unknown field, a missing name",
+      breaks: (data) => {
+        data.partners[0].logo = "lab.svg";
+        delete data.partners[1].name;
+      },
+      problems: [
+        "content/partners.json: partners[0].logo: unknown field",
+        "content/partners.json: partners[1].name: missing",
+      ],
+    },
+  ],
+  testimonials: [
+    {
+      what: "approved without a source, an approval that is not true or false",
+      breaks: (data) => {
+        data.testimonials[0].approved = true;
+        data.testimonials[1].approved = "yes";
+      },
+      problems: [
+        "content/testimonials.json: testimonials[0].source: missing: an approved testimonial says where and when it was given",
+        'content/testimonials.json: testimonials[1].approved: must be true or false, not "yes"',
+      ],
+    },
+  ],
+  catalogue: [
+    {
+      what: "an unknown fact, a solution listed twice, a missing page, a kit without devices",
+      breaks: (data) => {
+        data.solutions.pixel.facts[1] = { kind: "weight", grams: 90 };
+        data.solutions.touch.related = ["dermo", "macro", "macro"];
+        data.trialKit.devices = [];
+        delete data.solutions.custom;
+      },
+      problems: [
+        'content/catalogue.json: solutions.pixel.facts[1].kind: must be "sensor" or "light" or "area" or "dimensions", not "weight"',
+        'content/catalogue.json: solutions.touch.related[2]: "macro" is listed twice',
+        "content/catalogue.json: solutions.custom: missing",
+        "content/catalogue.json: trialKit.devices: must hold at least 1 item(s)",
+      ],
+    },
+    {
+      what: "a solution related to itself, a fact with a negative size",
+      breaks: (data) => {
+        data.solutions.touch.related = ["dermo", "touch"];
+        data.solutions.dermo.facts[0].widthMm = -39;
+      },
+      problems: [
+        "content/catalogue.json: solutions.dermo.facts[0].widthMm: must be more than 0, not -39",
+        "content/catalogue.json: solutions.touch.related[1]: a solution is not related to itself",
+      ],
+    },
+  ],
+  prices: [
+    {
+      what: "amounts, whole numbers, tiers that start at 1 and rise, the currency",
+      breaks: (data) => {
+        data.platform.monthlyFeePerPanellist = -1;
+        data.devices.camera.purchasePrice = 12.345;
+        delete data.devices.probe.panellistsPerDevice;
+        data.discounts.byMonths[0].from = 2;
+        data.discounts.byPanellists[2].from = 10;
+        data.discounts.byPanellists[1].percent = 95;
+        data.currency = "USD";
+      },
+      problems: [
+        'content/prices.json: currency: must be "EUR" (prices are for the euro zone), not "USD"',
+        "content/prices.json: platform.monthlyFeePerPanellist: must be an amount in euros from 0 to 1000 with at most 2 decimals, not -1",
+        "content/prices.json: devices.camera.purchasePrice: must be an amount in euros from 0 to 100000 with at most 2 decimals, not 12.345",
+        "content/prices.json: devices.probe.panellistsPerDevice: must be a whole number from 1 to 10000, not missing",
+        "content/prices.json: discounts.byPanellists[1].percent: must be a whole number from 0 to 90, not 95",
+        "content/prices.json: discounts.byPanellists[2].from: must be greater than the tier before it (50)",
+        "content/prices.json: discounts.byMonths[0].from: must be 1: the first tier starts at 1",
+      ],
+    },
+    {
+      what: "an unknown device, a missing section",
+      breaks: (data) => {
+        data.devices.dermo = {};
+        delete data.trialKit;
+      },
+      problems: [
+        "content/prices.json: devices.dermo: not a device of the calculator (camera, dermatoscope, probe)",
+        "content/prices.json: trialKit: missing",
+      ],
+    },
+    {
+      what: "a file that is not an object",
+      breaks: () => [],
+      problems: ["content/prices.json: must be an object, not []"],
+    },
+  ],
+};
+
 describe("each schema names the file and the path of a bad entry", () => {
-  it("team: a member without a name, an id used twice", () => {
-    const data = real(teamCollection.file);
-    data.members[2].name = "";
-    data.members[4].id = "helene";
-    expect(contentProblems(teamCollection, data)).toEqual([
-      "content/team.json: members[2].name: must not be empty",
-      'content/team.json: members[4].id: "helene" is already the id of entry [0]',
-    ]);
-  });
+  for (const collection of collections)
+    for (const { what, breaks, problems } of badEntries[collection.name])
+      it(`${collection.name}: ${what}`, () => {
+        const data = real(collection.file);
+        const broken = breaks(data) ?? data;
+        expect(contentProblems(collection, broken)).toEqual(problems);
+        expect(() => parseContent(collection, broken)).toThrow(problems.join("\n"));
+      });
 
-  it("distributors: a country that is not an ISO 3166 code, a website, an e-mail", () => {
-    const data = real(distributorsCollection.file);
-    data.distributors[3].country = "XX";
-    data.distributors[0].website = "www.dermatech.example";
-    data.distributors[1].email = "info at skinlab";
-    expect(contentProblems(distributorsCollection, data)).toEqual([
-      'content/distributors.json: distributors[0].website: must be a web address (https://…), not "www.dermatech.example"',
-      'content/distributors.json: distributors[1].email: must be an e-mail address, not "info at skinlab"',
-      'content/distributors.json: distributors[3].country: not an ISO 3166 code ("XX")',
-    ]);
-  });
-
-  it("certifications: an unknown holder, a host's certificate without the host's name", () => {
-    const data = real(certificationsCollection.file);
-    data.certifications[0].holder = "partner";
-    Object.assign(data.certifications[2], {
-      certifier: "Certifier SA",
-      certificateNumber: "HDS-123",
-      scope: "Hosting of health data",
-    });
-    expect(contentProblems(certificationsCollection, data)).toEqual([
-      'content/certifications.json: certifications[0].holder: must be "company" or "hostingProvider", not "partner"',
-      "content/certifications.json: certifications[2].hostingProvider: missing: name the hosting provider that holds this certificate",
-    ]);
-  });
-
-  it("partners: an unknown field, a missing name", () => {
-    const data = real(partnersCollection.file);
-    data.partners[0].logo = "lab.svg";
-    delete data.partners[1].name;
-    expect(contentProblems(partnersCollection, data)).toEqual([
-      "content/partners.json: partners[0].logo: unknown field",
-      "content/partners.json: partners[1].name: missing",
-    ]);
-  });
-
-  it("testimonials: approved without a source, an approval that is not true or false", () => {
-    const data = real(testimonialsCollection.file);
-    data.testimonials[0].approved = true;
-    data.testimonials[1].approved = "yes";
-    expect(contentProblems(testimonialsCollection, data)).toEqual([
-      "content/testimonials.json: testimonials[0].source: missing: an approved testimonial says where and when it was given",
-      'content/testimonials.json: testimonials[1].approved: must be true or false, not "yes"',
-    ]);
-  });
-
-  it("catalogue: an unknown fact, a solution listed twice, a missing page, a kit without devices", () => {
-    const data = real(catalogueCollection.file);
-    data.solutions.pixel.facts[1] = { kind: "weight", grams: 90 };
-    data.solutions.touch.related = ["dermo", "macro", "macro"];
-    data.trialKit.devices = [];
-    delete data.solutions.custom;
-    expect(contentProblems(catalogueCollection, data)).toEqual([
-      'content/catalogue.json: solutions.pixel.facts[1].kind: must be "sensor" or "light" or "area" or "dimensions", not "weight"',
-      'content/catalogue.json: solutions.touch.related[2]: "macro" is listed twice',
-      "content/catalogue.json: solutions.custom: missing",
-      "content/catalogue.json: trialKit.devices: must hold at least 1 item(s)",
-    ]);
-  });
-
-  it("catalogue: a solution related to itself, a fact with a negative size", () => {
-    const data = real(catalogueCollection.file);
-    data.solutions.touch.related = ["dermo", "touch"];
-    expect(contentProblems(catalogueCollection, data)).toEqual([
-      "content/catalogue.json: solutions.touch.related[1]: a solution is not related to itself",
-    ]);
-    data.solutions.dermo.facts[0].widthMm = -39;
-    expect(contentProblems(catalogueCollection, data)).toEqual([
-      "content/catalogue.json: solutions.dermo.facts[0].widthMm: must be more than 0, not -39",
-      "content/catalogue.json: solutions.touch.related[1]: a solution is not related to itself",
-    ]);
-  });
-
-  it("prices: amounts, whole numbers, tiers that start at 1 and rise, the currency", () => {
-    const data = real(pricesCollection.file);
-    data.platform.monthlyFeePerPanellist = -1;
-    data.devices.camera.purchasePrice = 12.345;
-    delete data.devices.probe.panellistsPerDevice;
-    data.discounts.byMonths[0].from = 2;
-    data.discounts.byPanellists[2].from = 10;
-    data.discounts.byPanellists[1].percent = 95;
-    data.currency = "USD";
-    expect(contentProblems(pricesCollection, data)).toEqual([
-      'content/prices.json: currency: must be "EUR" (prices are for the euro zone), not "USD"',
-      "content/prices.json: platform.monthlyFeePerPanellist: must be an amount in euros from 0 to 1000 with at most 2 decimals, not -1",
-      "content/prices.json: devices.camera.purchasePrice: must be an amount in euros from 0 to 100000 with at most 2 decimals, not 12.345",
-      "content/prices.json: devices.probe.panellistsPerDevice: must be a whole number from 1 to 10000, not missing",
-      "content/prices.json: discounts.byPanellists[1].percent: must be a whole number from 0 to 90, not 95",
-      "content/prices.json: discounts.byPanellists[2].from: must be greater than the tier before it (50)",
-      "content/prices.json: discounts.byMonths[0].from: must be 1: the first tier starts at 1",
-    ]);
-  });
-
-  it("prices: an unknown device, a missing section, a file that is not an object", () => {
-    const data = real(pricesCollection.file);
-    delete data.trialKit;
-    data.devices.dermo = {};
-    expect(contentProblems(pricesCollection, data)).toEqual([
-      "content/prices.json: devices.dermo: not a device of the calculator (camera, dermatoscope, probe)",
-      "content/prices.json: trialKit: missing",
-    ]);
-    expect(() => parseContent(pricesCollection, [])).toThrow(
-      "content/prices.json: must be an object, not []",
+  it("names each file after its collection, once", () => {
+    expect(collections.map((c) => c.file)).toEqual(
+      collections.map((c) => `content/${c.name}.json`),
     );
-  });
-
-  it("covers every collection of the registry", () => {
-    const tested = [
-      teamCollection,
-      distributorsCollection,
-      certificationsCollection,
-      partnersCollection,
-      testimonialsCollection,
-      catalogueCollection,
-      pricesCollection,
-    ];
-    expect(collections.map((c) => c.name).sort()).toEqual(tested.map((c) => c.name).sort());
-    expect(new Set(collections.map((c) => c.file)).size).toBe(collections.length);
+    expect(new Set(collections.map((c) => c.name)).size).toBe(collections.length);
     expect(Object.keys(readContent(catalogueCollection).solutions)).toEqual([...solutionSlugs]);
   });
 });
