@@ -62,15 +62,29 @@ test.beforeAll(async () => {
     .toContain("Ready");
 });
 
-test.afterAll(() => {
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // Already gone.
-    }
+/** Signals the dev server's whole process group; false once nothing is left in it. */
+function signal(pid: number, name: NodeJS.Signals): boolean {
+  try {
+    process.kill(-pid, name);
+    return true;
+  } catch {
+    return false;
   }
-  if (dir) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
+}
+
+test.afterAll(async () => {
+  const pid = server?.pid;
+  if (pid && server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    signal(pid, "SIGTERM");
+    const timer = setTimeout(() => signal(pid, "SIGKILL"), 15_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  // Next's workers may outlive the script that started them: none may write into the copy
+  // while it is removed.
+  if (pid) signal(pid, "SIGKILL");
+  if (dir) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any file's JSON, edited at will
