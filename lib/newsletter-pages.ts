@@ -1,16 +1,26 @@
 /**
- * The site's newsletter pages, where the API's confirmation and unsubscribe links land. One
- * list for the pages (built from `locales/{en,fr}/newsletter.json`) and for the server, which
- * redirects to them (303) in the subscriber's language: English at the root, French under /fr.
+ * The site's newsletter pages: where the API's confirmation and unsubscribe links land, and
+ * where the newsletter form lands when it is sent without JavaScript. One list for the pages
+ * (built from `locales/{en,fr}/newsletter.json`) and for the server, which redirects to them.
  */
-import { localizePath, type Language } from "./i18n/languages";
+import { outcomePages } from "./outcome-pages";
 
-export const newsletterPages = {
+const newsletter = outcomePages("/newsletter/", {
+  /** The form was sent and the address is subscribed. */
+  subscribed: "/newsletter/subscribed",
+  /** The form was sent; the subscription waits for its confirmation link (double opt-in). */
+  pending: "/newsletter/pending",
+  /** The address was refused (a browser without e-mail validation, or an outdated page). */
+  invalid: "/newsletter/check-address",
+  /** Too many posts from one connection within a minute. */
+  rateLimited: "/newsletter/too-many-attempts",
+  /** The server could not record the request: try again. */
+  failed: "/newsletter/not-recorded",
   /** The confirmation link worked. */
   confirmed: "/newsletter/confirmed",
   /** A confirmation link opened again, or for an address confirmed meanwhile. */
   alreadyConfirmed: "/newsletter/already-confirmed",
-  /** Opened with `?token=…`: a button POSTs `{ token }` to /api/newsletter/unsubscribe. */
+  /** Opened with `?token=…`: its button posts the token to /api/newsletter/unsubscribe. */
   unsubscribe: "/newsletter/unsubscribe",
   /** The address is unsubscribed (a link opened after unsubscribing). */
   unsubscribed: "/newsletter/unsubscribed",
@@ -18,29 +28,10 @@ export const newsletterPages = {
   linkExpired: "/newsletter/link-expired",
   /** A forged, damaged or unknown link, or one for an address erased since. */
   linkInvalid: "/newsletter/link-invalid",
-} as const;
+});
 
+export const newsletterPages = newsletter.paths;
 export type NewsletterPage = keyof typeof newsletterPages;
-
-/** The page's path in a language, with the token in the query when the page needs one. */
-export function newsletterPagePath(page: NewsletterPage, lng: Language, token?: string): string {
-  const path = localizePath(newsletterPages[page], lng);
-  return token === undefined ? path : `${path}?token=${encodeURIComponent(token)}`;
-}
-
-const PREFIX = "/newsletter/";
-
-/** The pages' last path segments, e.g. `already-confirmed`: the route's static params. */
-export const newsletterSlugs = Object.values(newsletterPages).map((path) =>
-  path.slice(PREFIX.length),
-);
-
-/** The page a last path segment names. */
-export function newsletterPageOf(slug: string): NewsletterPage {
-  const found = (Object.keys(newsletterPages) as NewsletterPage[]).find(
-    (page) => newsletterPages[page] === `${PREFIX}${slug}`,
-  );
-  if (found === undefined)
-    throw new Error(`No newsletter page "${slug}" (lib/newsletter-pages.ts)`);
-  return found;
-}
+export const newsletterPagePath = newsletter.path;
+export const newsletterSlugs = newsletter.slugs;
+export const newsletterPageOf = newsletter.pageOf;

@@ -15,6 +15,7 @@ import { checkLocales } from "../lib/i18n/check-locales";
 import { languages } from "../lib/i18n/languages";
 import { localesDir } from "../lib/i18n/resources";
 import { copyLocales } from "./lib/export-layout";
+import { plural, printLocaleReport } from "./lib/locale-report";
 
 const root = process.cwd();
 const contentDir = path.join(root, "content");
@@ -24,14 +25,16 @@ function publishLocales(): void {
 }
 
 function report(): void {
+  const locales = checkLocales(localesDir);
   // The content check reads the locale files too: a broken one would be named twice.
-  const problems = [...new Set([...checkLocales(localesDir), ...checkContent(root)])];
-  if (problems.length === 0) {
-    console.log("✓ Copy and content checked: no problem.");
-    return;
+  const content = checkContent(root).filter((problem) => !locales.errors.includes(problem));
+  const localesOk = printLocaleReport(locales);
+  if (content.length > 0) {
+    console.error(`Content check failed (${plural(content.length, "problem")}):`);
+    for (const problem of content) console.error(`  ${problem}`);
   }
-  console.error("✗ Copy and content have problems (the page that uses them shows the error):");
-  for (const problem of problems) console.error(`  ${problem}`);
+  if (localesOk && content.length === 0) console.log("✓ Copy and content checked: no problem.");
+  else console.error("✗ The page that uses a file named above shows the error until it is fixed.");
 }
 
 /** Editors save in bursts of events (write, rename, chmod): act once the burst is over. */

@@ -7,6 +7,7 @@ import { CACHE_REVALIDATE, pageHeaders } from "../lib/security-headers";
 import { API_PREFIX } from "../lib/api-paths";
 import { api } from "./api";
 import type { ApiSettings } from "./api/settings";
+import { sendError } from "./errors";
 import { indexSite, isApiPath, requestPath, sendNotFound, staticSite } from "./static-site";
 
 export interface ServerOptions {
@@ -43,14 +44,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     done(null, payload);
   });
 
-  app.setErrorHandler((error, request, reply) => {
-    const status = statusOf(error);
-    if (status >= 500) request.log.error({ err: error }, "request failed");
-    // Never a stack trace; a 4xx message is about the request, so it may be shown.
-    const message =
-      status >= 500 || !(error instanceof Error) ? "Internal server error" : error.message;
-    return reply.code(status).send({ error: message });
-  });
+  app.setErrorHandler(sendError);
 
   function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     const pathname = requestPath(request.url);
@@ -89,10 +83,4 @@ function badRequest(reply: FastifyReply): FastifyReply {
 function isApiUrl(url: string): boolean {
   const pathname = requestPath(url);
   return pathname !== undefined && isApiPath(pathname);
-}
-
-function statusOf(error: unknown): number {
-  const status =
-    typeof error === "object" && error !== null && "statusCode" in error ? error.statusCode : 500;
-  return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
 }

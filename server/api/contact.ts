@@ -1,31 +1,39 @@
 /**
  * POST /api/contact `{ "name", "email", "message" }`: 201 once stored, 400 with an error code
- * per field at fault. Forwarding by e-mail happens after the answer: the message is safe in the
- * database whatever the mail server does, a failure is logged, and the row keeps
+ * per field at fault; a browser's own post (no JavaScript) lands on the page that says the same
+ * (lib/contact-pages.ts). Forwarding by e-mail happens after the answer: the message is safe in
+ * the database whatever the mail server does, a failure is logged, and the row keeps
  * `forwarded_at` empty so `npm run export -- messages` shows what was not forwarded.
  */
 import type { FastifyInstance, RouteShorthandOptions } from "fastify";
 import { apiPaths, routePath } from "../../lib/api-paths";
+import { contactPagePath, type ContactPage } from "../../lib/contact-pages";
 import { checkContact } from "../../lib/validation";
 import type { FormsStore } from "../db/store";
 import type { Forward } from "../mailer";
 import { formRoute } from "./form-route";
+
+const SENT = { status: 201, body: { stored: true }, page: "sent" } as const;
 
 export function contactRoute(
   app: FastifyInstance,
   store: FormsStore,
   forward: Forward | undefined,
   routeOptions: RouteShorthandOptions,
-): void {
-  formRoute(
-    app,
-    routePath(apiPaths.contact),
+) {
+  return formRoute<ContactPage>(app, {
+    url: routePath(apiPaths.contact),
     routeOptions,
-    { stored: true },
-    async (fields, request, reply) => {
+    pagePath: contactPagePath,
+    botAnswer: SENT,
+    handle: async (fields, request) => {
       const checked = checkContact(fields);
       if (!checked.ok) {
-        return reply.code(400).send({ error: "Invalid contact message", fields: checked.error });
+        return {
+          status: 400,
+          body: { error: "Invalid contact message", fields: checked.error },
+          page: "invalid",
+        };
       }
       const id = await store.write("storeMessage", checked.value);
       if (forward) {
@@ -38,7 +46,7 @@ export function contactRoute(
             ),
           );
       }
-      return reply.code(201).send({ stored: true });
+      return SENT;
     },
-  );
+  });
 }

@@ -1,12 +1,31 @@
 /**
- * What both endpoints share: JSON only (415 otherwise, checked before the body is read), at
- * most 16 KiB (413), a body that is a JSON object (400 otherwise), and the honeypot: a body
- * with it filled gets the 201 of a success and nothing is stored, so a bot learns nothing.
+ * What both form endpoints share. Two ways in, one handler:
+ *
+ * - JSON (the forms once their script runs, and API clients): answered in JSON as documented,
+ *   415 for any other type (checked before the body is read), 413 over 16 KiB, 400 for a body
+ *   that is not an object.
+ * - `application/x-www-form-urlencoded`: a browser's own post, before the page's script has
+ *   arrived or without JavaScript. Every outcome, failures included (400, 413, 429, 5xx), is a
+ *   303 to the page that says it, in the page's language, so the visitor always lands on a page
+ *   of the site; the browser's back button returns to the form as it was left.
+ *
+ * A filled honeypot gets the answer of a success and nothing is stored, so a bot learns nothing.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
+import {
+  fallbackLanguage,
+  isLanguage,
+  pathLanguage,
+  type Language,
+} from "../../lib/i18n/languages";
+import type { FormFailure } from "../../lib/outcome-pages";
 import { isBot } from "../../lib/validation";
+import { sendError, statusOf } from "../errors";
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
+
+const JSON_TYPE = "application/json";
+const FORM_TYPE = "application/x-www-form-urlencoded";
 
 class ApiError extends Error {
   constructor(
@@ -17,21 +36,54 @@ class ApiError extends Error {
   }
 }
 
-function isJson(contentType: string | undefined): boolean {
-  const mediaType = contentType?.split(";")[0]?.trim().toLowerCase();
-  return mediaType === "application/json";
+function mediaType(request: FastifyRequest): string | undefined {
+  return request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
 }
 
-const jsonOnly: RouteShorthandOptions = {
-  bodyLimit: BODY_LIMIT_BYTES,
-  preParsing: (request, _reply, payload, done) => {
-    if (!isJson(request.headers["content-type"])) {
-      done(new ApiError(415, "Send the body as application/json"));
-      return;
-    }
-    done(null, payload);
-  },
-};
+/** A browser's own form post, answered with a page rather than JSON. */
+export function isFormPost(request: FastifyRequest): boolean {
+  return mediaType(request) === FORM_TYPE;
+}
+
+/**
+ * The page the request was sent from (the Referer: same-origin posts carry the whole URL under
+ * the site's Referrer-Policy). A static page cannot write its own path or query into a form,
+ * so a form posted without JavaScript gets them from here.
+ */
+export function refererUrl(request: FastifyRequest): URL | undefined {
+  const referer = request.headers.referer;
+  if (!referer) return undefined;
+  try {
+    return new URL(referer);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The language of the page a form was sent from: its `lng` field, else its address. */
+export function formLanguage(request: FastifyRequest, fields?: Record<string, unknown>): Language {
+  if (isLanguage(fields?.lng)) return fields.lng;
+  const page = refererUrl(request);
+  return page ? pathLanguage(page.pathname) : fallbackLanguage;
+}
+
+/** What a form's handler decides: the JSON answer, and the page a browser's post lands on. */
+export interface FormAnswer<Page extends string> {
+  status: number;
+  body: object;
+  page: Page | FormFailure;
+}
+
+export interface FormRoute<Page extends string> {
+  url: string;
+  routeOptions: RouteShorthandOptions;
+  /** The outcome pages, by name and language (lib/newsletter-pages.ts, lib/contact-pages.ts). */
+  pagePath: (page: Page | FormFailure, lng: Language) => string;
+  /** What a bot's fake success answers. */
+  botAnswer: FormAnswer<Page>;
+  /** Sees only bodies from people, as an object of fields. */
+  handle: (fields: Record<string, unknown>, request: FastifyRequest) => Promise<FormAnswer<Page>>;
+}
 
 /** The parsed body as an object of fields, or a 400. */
 function fieldsOf(body: unknown): Record<string, unknown> {
@@ -41,25 +93,69 @@ function fieldsOf(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-/** A POST form endpoint; `handle` sees only bodies from people, as an object of fields. */
-export function formRoute(
-  app: FastifyInstance,
-  url: string,
-  routeOptions: RouteShorthandOptions,
-  /** What the fake success of a bot answers (the real success's body). */
-  success: object,
-  handle: (
-    fields: Record<string, unknown>,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ) => unknown,
-): void {
-  app.post(url, { ...routeOptions, ...jsonOnly }, async (request, reply) => {
-    const fields = fieldsOf(request.body);
-    if (isBot(fields)) {
-      request.log.info(`${url}: honeypot filled, nothing stored`);
-      return reply.code(201).send(success);
-    }
-    return handle(fields, request, reply);
+/**
+ * A form body's fields, decoded as browsers encode them (URLSearchParams); a repeated field
+ * keeps its last value. Browsers send a textarea's line breaks as CRLF: they become the LF the
+ * visitor's text has in the page (and in the JSON the script sends), so the same message is
+ * stored the same way, and counts the same against its limit, whichever way it came.
+ */
+function formFields(body: string): Record<string, string> {
+  // fromEntries defines own properties: a field named `__proto__` stays a field.
+  return Object.fromEntries(
+    [...new URLSearchParams(body)].map(([name, value]) => [name, value.replace(/\r\n?/g, "\n")]),
+  );
+}
+
+/** A failed request's page: 429 and 4xx say what to do, anything else to try again. */
+function failureOf(status: number): FormFailure {
+  if (status === 429) return "rateLimited";
+  return status < 500 ? "invalid" : "failed";
+}
+
+/** Registers a POST form endpoint in a scope of its own (its form-body parser stays there). */
+export function formRoute<Page extends string>(app: FastifyInstance, route: FormRoute<Page>) {
+  const redirect = (reply: FastifyReply, page: Page | FormFailure, lng: Language) =>
+    reply.redirect(route.pagePath(page, lng), 303);
+
+  return app.register(async (scope) => {
+    scope.addContentTypeParser(FORM_TYPE, { parseAs: "string" }, (_request, body, done) =>
+      done(null, formFields(body as string)),
+    );
+    scope.post(
+      route.url,
+      {
+        ...route.routeOptions,
+        bodyLimit: BODY_LIMIT_BYTES,
+        preParsing: (request, _reply, payload, done) => {
+          const type = mediaType(request);
+          if (type !== JSON_TYPE && type !== FORM_TYPE) {
+            done(new ApiError(415, "Send the body as application/json"));
+            return;
+          }
+          done(null, payload);
+        },
+        // Errors before the handler decides (429 from the rate limit, 413, a broken body) and
+        // after it (a database down): JSON for JSON, a page for a browser's post.
+        errorHandler: (error, request, reply) => {
+          if (!isFormPost(request)) return sendError(error, request, reply);
+          const status = statusOf(error);
+          if (status >= 500) request.log.error({ err: error }, "request failed");
+          const fields = typeof request.body === "object" ? (request.body as object) : undefined;
+          return redirect(reply, failureOf(status), formLanguage(request, { ...fields }));
+        },
+      },
+      async (request, reply) => {
+        const fields = fieldsOf(request.body);
+        let answer: FormAnswer<Page>;
+        if (isBot(fields)) {
+          request.log.info(`${route.url}: honeypot filled, nothing stored`);
+          answer = route.botAnswer;
+        } else {
+          answer = await route.handle(fields, request);
+        }
+        if (!isFormPost(request)) return reply.code(answer.status).send(answer.body);
+        return redirect(reply, answer.page, formLanguage(request, fields));
+      },
+    );
   });
 }

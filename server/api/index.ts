@@ -42,8 +42,8 @@ export async function api(app: FastifyInstance, settings: ApiSettings): Promise<
 
   await registerRateLimit(app, settings.rateLimitPerMinute);
   const limited = limitedRoute(settings.rateLimitPerMinute);
-  newsletterRoute(app, newsletter, consent, limited);
+  await newsletterRoute(app, newsletter, consent, limited);
   await newsletterLinkRoutes(app, newsletter, limited);
   const forward = transport && settings.mail && createForwarder(transport, settings.mail);
-  contactRoute(app, store, forward, limited);
+  await contactRoute(app, store, forward, limited);
 }

@@ -9,14 +9,21 @@
  *   button POSTs (mail scanners open links; only a POST unsubscribes).
  * - POST /api/newsletter/unsubscribe?token=… with `List-Unsubscribe=One-Click` as
  *   application/x-www-form-urlencoded or multipart/form-data (RFC 8058, what mail clients
- *   send), or with JSON `{ "token" }` (the site's page): 200 `{ unsubscribed: true, already }`;
- *   400 `{ error, fields: { token } }` for a missing or invalid token.
+ *   send), or with JSON `{ "token" }` (the site's page once its script runs): 200
+ *   `{ unsubscribed: true, already }`; 400 `{ error, fields: { token } }` for a missing or
+ *   invalid token.
+ * - The same POST as the unsubscribe page's own form (urlencoded with a `token` field, maybe
+ *   empty, and no One-Click field: the page before or without JavaScript): 303 to the unsubscribed page, or the invalid-link page. A
+ *   static page cannot write the token of its address into the form, so it comes from the
+ *   Referer (the page's whole URL, under the site's Referrer-Policy) when the body has none.
  */
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from "fastify";
 import { apiPaths, routePath } from "../../lib/api-paths";
 import { pickLanguage, type Language } from "../../lib/i18n/languages";
+import { newsletterPagePath } from "../../lib/newsletter-pages";
+import { sendError, statusOf } from "../errors";
 import type { Newsletter } from "../newsletter/newsletter";
-import { BODY_LIMIT_BYTES } from "./form-route";
+import { BODY_LIMIT_BYTES, formLanguage, isFormPost, refererUrl } from "./form-route";
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 const ONE_CLICK_FORM = /(?:^|&)List-Unsubscribe=One-Click(?:&|$)/;
@@ -65,10 +72,31 @@ export async function newsletterLinkRoutes(
     );
     scope.post<TokenQuery>(
       routePath(apiPaths.unsubscribe),
-      { ...routeOptions, bodyLimit: BODY_LIMIT_BYTES },
+      {
+        ...routeOptions,
+        bodyLimit: BODY_LIMIT_BYTES,
+        // A person posting the page's form too often gets a page, not JSON.
+        errorHandler: (error, request, reply) =>
+          isFormPost(request) && statusOf(error) === 429
+            ? reply.redirect(newsletterPagePath("rateLimited", formLanguage(request)), 303)
+            : sendError(error, request, reply),
+      },
       async (request, reply) => {
         let token = request.query.token;
         const body: unknown = request.body;
+        const form = typeof body === "string" && isFormPost(request) && new URLSearchParams(body);
+        if (form && form.has("token") && !isOneClick(undefined, body as string)) {
+          const lng = formLanguage(request, Object.fromEntries(form));
+          const pageToken = form.get("token") || refererUrl(request)?.searchParams.get("token");
+          try {
+            const outcome = await newsletter.unsubscribe(pageToken ?? undefined);
+            const page = outcome === "invalid" ? "linkInvalid" : "unsubscribed";
+            return reply.redirect(newsletterPagePath(page, lng), 303);
+          } catch (error) {
+            request.log.error({ err: error }, "newsletter: unsubscribing failed");
+            return reply.redirect(newsletterPagePath("failed", lng), 303);
+          }
+        }
         if (typeof body === "string") {
           if (!isOneClick(request.headers["content-type"], body)) {
             return reply.code(400).send({

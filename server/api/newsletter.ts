@@ -3,47 +3,71 @@
  * 201 `{ subscribed: true, status }` for a new address (or one that had unsubscribed),
  * 200 `{ subscribed: true, status }` when it is already pending or confirmed, 400 with
  * `fields` naming each field at fault (`consent: "invalid"` for an unknown version id).
- * `status` is "pending" with double opt-in (SMTP_URL set), else "confirmed".
+ * `status` is "pending" with double opt-in (SMTP_URL set), else "confirmed". A browser's own
+ * post (no JavaScript) lands on the page that says the same (lib/newsletter-pages.ts); the
+ * page it was sent from, which a static form cannot write, is then its Referer.
  */
 import type { FastifyInstance, RouteShorthandOptions } from "fastify";
 import { apiPaths, routePath } from "../../lib/api-paths";
+import { newsletterPagePath, type NewsletterPage } from "../../lib/newsletter-pages";
+import type { SubscriptionStatus } from "../db/schema";
 import { checkSubscription, normaliseEmail } from "../../lib/validation";
 import type { Newsletter } from "../newsletter/newsletter";
-import { formRoute } from "./form-route";
+import { formRoute, isFormPost, refererUrl } from "./form-route";
 
 export interface ConsentCheck {
   isKnown(version: string): Promise<boolean>;
 }
+
+/** The thanks page: a pending subscription also asks to check the inbox. */
+const thanksPage = (status: SubscriptionStatus): NewsletterPage =>
+  status === "pending" ? "pending" : "subscribed";
 
 export function newsletterRoute(
   app: FastifyInstance,
   newsletter: Newsletter,
   consent: ConsentCheck,
   routeOptions: RouteShorthandOptions,
-): void {
-  formRoute(
-    app,
-    routePath(apiPaths.newsletter),
+) {
+  return formRoute<NewsletterPage>(app, {
+    url: routePath(apiPaths.newsletter),
     routeOptions,
-    { subscribed: true, status: newsletter.initialStatus },
-    async (fields, _request, reply) => {
-      const checked = checkSubscription(fields);
+    pagePath: newsletterPagePath,
+    botAnswer: {
+      status: 201,
+      body: { subscribed: true, status: newsletter.initialStatus },
+      page: thanksPage(newsletter.initialStatus),
+    },
+    handle: async (fields, request) => {
+      const source =
+        fields.source ?? (isFormPost(request) ? refererUrl(request)?.pathname : undefined);
+      const checked = checkSubscription({ ...fields, source });
       if (!checked.ok) {
         const names = Object.keys(checked.error).join(", ");
-        return reply.code(400).send({ error: `Invalid ${names}`, fields: checked.error });
+        return {
+          status: 400,
+          body: { error: `Invalid ${names}`, fields: checked.error },
+          page: "invalid",
+        };
       }
-      const request = checked.value;
-      if (request.consent !== null && !(await consent.isKnown(request.consent))) {
-        return reply.code(400).send({
-          error: "Unknown consent text version: reload the page and subscribe again",
-          fields: { consent: "invalid" },
-        });
+      const subscription = checked.value;
+      if (subscription.consent !== null && !(await consent.isKnown(subscription.consent))) {
+        return {
+          status: 400,
+          body: {
+            error: "Unknown consent text version: reload the page and subscribe again",
+            fields: { consent: "invalid" },
+          },
+          page: "invalid",
+        };
       }
-      request.email = normaliseEmail(request.email);
-      const result = await newsletter.subscribe(request);
-      return reply
-        .code(result.created ? 201 : 200)
-        .send({ subscribed: true, status: result.status });
+      subscription.email = normaliseEmail(subscription.email);
+      const result = await newsletter.subscribe(subscription);
+      return {
+        status: result.created ? 201 : 200,
+        body: { subscribed: true, status: result.status },
+        page: thanksPage(result.status),
+      };
     },
-  );
+  });
 }

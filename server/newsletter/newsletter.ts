@@ -69,7 +69,7 @@ export function createNewsletter(options: NewsletterOptions) {
 
   return {
     /** What a subscription starts as. */
-    initialStatus: (mail ? "pending" : "confirmed") satisfies SubscriptionStatus,
+    initialStatus: (mail ? "pending" : "confirmed") as SubscriptionStatus,
 
     /** Stores the subscription (committed when this resolves); the e-mail goes out afterwards. */
     async subscribe(request: SubscriptionRequest): Promise<SubscribeResult> {

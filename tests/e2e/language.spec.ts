@@ -105,7 +105,7 @@ test.describe("language switcher", () => {
     await page.goto("/solutions/macro?ref=ad#specs");
     await expect(page).toHaveURL("/fr/solutions/macro?ref=ad#specs");
     await hydrated(page);
-    await page.getByRole("button", { name: "Langue : Français" }).click();
+    await page.getByRole("button", { name: "Langue\u00A0: Français" }).click();
     await page.getByRole("menuitem", { name: "English" }).click();
     await expect(page).toHaveURL("/solutions/macro?ref=ad#specs");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -126,7 +126,7 @@ test.describe("language switcher", () => {
   test("works from the keyboard", async ({ page }) => {
     await page.goto("/fr/contact");
     await hydrated(page);
-    await page.getByRole("button", { name: "Langue : Français" }).focus();
+    await page.getByRole("button", { name: "Langue\u00A0: Français" }).focus();
     // Focus loads the real menu, which takes the trigger's place and keeps the focus.
     const button = page.locator('[id^="headlessui-menu-button"]');
     await expect(button).toBeFocused();

@@ -1,9 +1,10 @@
 /**
  * Bad input never breaks the API: 1,200 generated bodies (wrong types, huge strings, broken
  * JSON, raw bytes, unicode oddities, SQL and HTML payloads, wrong content types, bad consent
- * fields) against the real server process, on SQLite and on PostgreSQL. Every answer must be
- * below 500; a body the shared validation accepts must be answered 2xx and stored verbatim
- * (trimmed), any other 4xx; the server must stay up.
+ * fields, browsers' own form posts) against the real server process, on SQLite and on
+ * PostgreSQL. Every answer must be below 500; a JSON body the shared validation accepts must be
+ * answered 2xx and stored verbatim (trimmed), any other 4xx; a form post lands (303) on its
+ * success page when valid, on a failure page otherwise; the server must stay up.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -97,8 +98,10 @@ interface Case {
   endpoint: "email/register-to-list" | "contact";
   contentType: string | undefined;
   body: string | Uint8Array<ArrayBuffer>;
-  /** The parsed body, when it is JSON sent as JSON. */
+  /** The parsed body, when it is JSON sent as JSON, or a browser's form. */
   json?: unknown;
+  /** A browser's own form post (urlencoded), answered with a 303 to a page. */
+  form?: boolean;
 }
 
 function generate(): Case {
@@ -128,7 +131,6 @@ function generate(): Case {
       contentType: pick([
         undefined,
         "text/plain",
-        "application/x-www-form-urlencoded",
         "text/html",
         "application/jsonx",
         "multipart/form-data; boundary=x",
@@ -136,7 +138,20 @@ function generate(): Case {
       body,
     };
   }
-  if (roll < 0.24) {
+  if (roll < 0.28) {
+    // A browser's form: every value a string; the server reads CRLF line breaks as LF.
+    const fields: Record<string, string> =
+      endpoint === "contact"
+        ? { name: nastyString(), email: pick(nasty), message: nastyString() }
+        : { email: nastyString(), ...(rand() < 0.5 ? { lng: pick(["en", "fr", "de", ""]) } : {}) };
+    if (rand() < 0.05) fields.website = nastyString();
+    const body = new URLSearchParams(fields).toString();
+    const json = Object.fromEntries(
+      [...new URLSearchParams(body)].map(([k, v]) => [k, v.replace(/\r\n?/g, "\n")]),
+    );
+    return { endpoint, contentType: "application/x-www-form-urlencoded", body, json, form: true };
+  }
+  if (roll < 0.32) {
     const depth = Math.floor(rand() * 5000);
     return {
       endpoint,
@@ -145,7 +160,7 @@ function generate(): Case {
     };
   }
   let json: unknown;
-  if (roll < 0.3) json = nastyValue();
+  if (roll < 0.38) json = nastyValue();
   else if (endpoint === "email/register-to-list") {
     json = { email: rand() < 0.5 ? pick(nasty) : nastyValue(2) };
     // The consent record's fields, half of the time each: plausible, or anything.
@@ -178,7 +193,11 @@ function generate(): Case {
   };
 }
 
-/** What the shared rules say of a JSON body: stored (and as what), a bot, or refused. */
+/** Where a form post may land: an outcome page of its form, a success one when it was valid. */
+const OUTCOME_PAGE = /^(?:\/fr)?\/(?:newsletter|contact)\/[a-z-]+$/;
+const SUCCESS_PAGE = /\/(?:subscribed|sent)$/;
+
+/** What the shared rules say of a body: stored (and as what), a bot, or refused. */
 function expectation(test: Case): { stored?: Record<string, string>; bot?: boolean } {
   const json = test.json;
   if (typeof json !== "object" || json === null || Array.isArray(json)) return {};
@@ -223,11 +242,23 @@ describe.each(backends)("on $name", (backend) => {
           method: "POST",
           headers,
           body: test.body,
+          redirect: "manual",
         });
         const text = await response.text();
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         const expected = expectation(test);
         const shown = `${test.endpoint} ${String(test.body).slice(0, 120)} → ${response.status} ${text.slice(0, 120)}`;
+        if (test.form) {
+          const location = response.headers.get("location") ?? "";
+          const accepted = Boolean(expected.stored || expected.bot);
+          if (response.status !== 303) problems.push(`form post not redirected: ${shown}`);
+          else if (!OUTCOME_PAGE.test(location))
+            problems.push(`unknown page ${location}: ${shown}`);
+          else if (accepted !== SUCCESS_PAGE.test(location))
+            problems.push(`wrong page ${location}: ${shown}`);
+          if (expected.stored) valid.push(test);
+          continue;
+        }
         if (response.status >= 500) problems.push(`5xx: ${shown}`);
         else if (expected.stored || expected.bot) {
           if (response.status !== 201 && response.status !== 200)

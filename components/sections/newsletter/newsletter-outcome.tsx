@@ -1,13 +1,19 @@
 import { NewsletterSignup } from "@/components/forms/newsletter-signup";
-import { ButtonLink } from "@/components/ui/button-link";
 import { localizePath, type Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 import type { NewsletterPage } from "@/lib/newsletter-pages";
+import { settings } from "@/lib/settings";
 import { MessagePanel } from "../message-panel";
+import { OutcomeMessage } from "../outcome-message";
+
+const successes: readonly NewsletterPage[] = ["subscribed", "pending", "confirmed"];
+/** Pages a form post lands on when it failed: their way back returns to the form. */
+const failures: readonly NewsletterPage[] = ["invalid", "rateLimited", "failed"];
 
 /**
- * Where a newsletter link lands once the server has acted on it: what happened and what to do
- * next. An expired confirmation link offers the form again, here, since that is the fix.
+ * Where the newsletter form (sent without JavaScript) or a newsletter link lands once the
+ * server has acted: what happened and what to do next. An expired confirmation link offers the
+ * form again, here, since that is the fix.
  */
 export function NewsletterOutcome({
   lng,
@@ -30,8 +36,15 @@ export function NewsletterOutcome({
     );
   }
   return (
-    <MessagePanel title={t(`${page}.title`)} text={t(`${page}.text`)}>
-      <ButtonLink href={localizePath("/", lng)}>{t(`${page}.back`)}</ButtonLink>
-    </MessagePanel>
+    <OutcomeMessage
+      success={successes.includes(page)}
+      title={t(`${page}.title`)}
+      text={t(`${page}.text`, { email: settings.email })}
+      back={{
+        href: localizePath("/", lng),
+        label: t(`${page}.back`),
+        toForm: failures.includes(page),
+      }}
+    />
   );
 }

@@ -1,0 +1,31 @@
+import { ContactOutcome } from "@/components/sections/contact/contact-outcome";
+import { contactPageOf, contactPages, contactSlugs } from "@/lib/contact-pages";
+import { getT } from "@/lib/i18n/server";
+import { languageOf, unlistedMetadata } from "@/lib/page";
+
+/**
+ * Where the contact form lands when the browser sends it itself (no JavaScript yet, or none):
+ * the API redirects here (303) in the page's language. Not in the sitemap.
+ */
+type Props = { params: Promise<{ lang: string; outcome: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return contactSlugs.map((outcome) => ({ outcome }));
+}
+
+export async function generateMetadata({ params }: Props) {
+  const lng = await languageOf(params);
+  const page = contactPageOf((await params).outcome);
+  const t = getT(lng, "contact");
+  return unlistedMetadata(lng, contactPages[page], {
+    title: t(`outcomes.${page}.meta.title`),
+    description: t(`outcomes.${page}.meta.description`),
+  });
+}
+
+export default async function ContactOutcomePage({ params }: Props) {
+  const lng = await languageOf(params);
+  return <ContactOutcome lng={lng} page={contactPageOf((await params).outcome)} />;
+}

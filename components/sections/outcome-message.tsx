@@ -1,0 +1,33 @@
+import { CheckCircleIcon } from "@heroicons/react/24/solid";
+import { BackLink } from "@/components/ui/back-link";
+import { ButtonLink } from "@/components/ui/button-link";
+import { MessagePanel } from "./message-panel";
+
+/**
+ * A page that says how a form post or a newsletter link ended. A success shows a check; after
+ * a failure the way back returns to the form as it was left (see BackLink).
+ */
+export function OutcomeMessage({
+  title,
+  text,
+  back,
+  success = false,
+}: {
+  title: string;
+  text: string;
+  back: { href: string; label: string; toForm?: boolean };
+  success?: boolean;
+}) {
+  const mark = success ? (
+    <CheckCircleIcon aria-hidden="true" className="size-14 text-brand-600" />
+  ) : undefined;
+  return (
+    <MessagePanel mark={mark} title={title} text={text}>
+      {back.toForm ? (
+        <BackLink href={back.href}>{back.label}</BackLink>
+      ) : (
+        <ButtonLink href={back.href}>{back.label}</ButtonLink>
+      )}
+    </MessagePanel>
+  );
+}

@@ -1,0 +1,288 @@
+/**
+ * The forms as a browser sends them itself, before or without JavaScript: urlencoded bodies,
+ * answered with a 303 to the page that says the outcome, in the page's language. Against the
+ * real server and a real database, on SQLite and on PostgreSQL.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { consentVersion } from "@/lib/consent";
+import { signToken } from "@/server/newsletter/tokens";
+import { makeFixture, root, startInProcess, type Fixture } from "./support/api-server";
+import { backends, sql } from "./support/databases";
+
+const SECRET = "form-posts-test-secret-of-at-least-32-chars";
+
+const enConsent = consentVersion(
+  JSON.parse(fs.readFileSync(path.join(root, "locales", "en", "forms.json"), "utf8")).newsletter
+    .consent as string,
+);
+
+/** A browser's native post: urlencoded fields, from a page of the site (its Referer). */
+function formPost(base: string, endpoint: string, fields: Record<string, string>, from = "/") {
+  return fetch(`${base}/api/${endpoint}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      referer: `${base}${from}`,
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+const newsletterFields = (email: string, extra: Record<string, string> = {}) => ({
+  email,
+  lng: "en",
+  consent: enConsent,
+  website: "",
+  ...extra,
+});
+
+describe.each(backends)("native form posts on $name", (backend) => {
+  let fixture: Fixture;
+  let app: FastifyInstance;
+  let base: string;
+  const rows = <T = Record<string, unknown>>(text: string, ...params: unknown[]) =>
+    sql<T>(fixture.database, text, ...params);
+
+  beforeAll(async () => {
+    fixture = await makeFixture(backend);
+    ({ app, base } = await startInProcess(fixture, { tokenSecret: SECRET }));
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    fixture?.remove();
+  });
+
+  describe("newsletter", () => {
+    it("subscribes and lands on the thanks page, the source page taken from the Referer", async () => {
+      const response = await formPost(
+        base,
+        "email/register-to-list",
+        newsletterFields(" Grace@Example.ORG ", { lng: "fr" }),
+        "/fr/pricing",
+      );
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe("/fr/newsletter/subscribed");
+      expect(response.headers.get("set-cookie")).toBeNull();
+      expect(
+        await rows("SELECT email, status, language, source, consent_version FROM subscriptions"),
+      ).toContainEqual({
+        email: "Grace@example.org",
+        status: "confirmed",
+        language: "fr",
+        source: "/fr/pricing",
+        consent_version: enConsent,
+      });
+      // Again: already subscribed is still a thanks, as the JSON answer's 200 is.
+      const again = await formPost(
+        base,
+        "email/register-to-list",
+        newsletterFields("grace@example.org"),
+      );
+      expect(again.headers.get("location")).toBe("/newsletter/subscribed");
+    });
+
+    it("sends a refused address to the page that asks to check it, in the page's language", async () => {
+      // No lng field: the language is the page's, from its address.
+      const response = await formPost(
+        base,
+        "email/register-to-list",
+        { email: "not an address" },
+        "/fr/team",
+      );
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe("/fr/newsletter/check-address");
+      const unknownConsent = await formPost(
+        base,
+        "email/register-to-list",
+        newsletterFields("outdated@example.org", { consent: "000000000000" }),
+      );
+      expect(unknownConsent.headers.get("location")).toBe("/newsletter/check-address");
+      const tooBig = await formPost(base, "email/register-to-list", {
+        email: "big@example.org",
+        padding: "x".repeat(17 * 1024),
+      });
+      expect(tooBig.status).toBe(303);
+      expect(tooBig.headers.get("location")).toBe("/newsletter/check-address");
+      expect(
+        await rows(
+          "SELECT email FROM subscriptions WHERE email_key IN (?, ?)",
+          "outdated@example.org",
+          "big@example.org",
+        ),
+      ).toEqual([]);
+    });
+
+    it("thanks a bot that fills the honeypot, and stores nothing", async () => {
+      const response = await formPost(
+        base,
+        "email/register-to-list",
+        newsletterFields("bot@example.org", { website: "http://spam.example" }),
+      );
+      expect(response.headers.get("location")).toBe("/newsletter/subscribed");
+      expect(
+        await rows("SELECT id FROM subscriptions WHERE email_key = ?", "bot@example.org"),
+      ).toEqual([]);
+    });
+
+    it("keeps the JSON API as it was: JSON in, JSON out, 415 for other types", async () => {
+      const json = await fetch(`${base}/api/email/register-to-list`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "json@example.org" }),
+      });
+      expect(json.status).toBe(201);
+      expect(await json.json()).toEqual({ subscribed: true, status: "confirmed" });
+      for (const type of ["text/plain", "multipart/form-data"]) {
+        const response = await fetch(`${base}/api/email/register-to-list`, {
+          method: "POST",
+          headers: { "content-type": type },
+          body: "email=a@example.org",
+        });
+        expect(response.status, type).toBe(415);
+        expect(await response.json()).toEqual({ error: expect.any(String) });
+      }
+    });
+  });
+
+  describe("contact", () => {
+    it("stores the message as typed (line breaks as in the page) and lands on the Sent page", async () => {
+      const message =
+        'Bonjour,\r\nnous préparons une étude 🧴 <b>anti-âge</b> & "hydratation".\r\n';
+      const response = await formPost(
+        base,
+        "contact",
+        { lng: "fr", name: "Émilie Durand", email: "emilie@example.fr", message, website: "" },
+        "/fr/contact",
+      );
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe("/fr/contact/sent");
+      expect(
+        await rows(
+          "SELECT name, email, message FROM messages WHERE email = ?",
+          "emilie@example.fr",
+        ),
+      ).toEqual([
+        {
+          name: "Émilie Durand",
+          email: "emilie@example.fr",
+          message: 'Bonjour,\nnous préparons une étude 🧴 <b>anti-âge</b> & "hydratation".',
+        },
+      ]);
+    });
+
+    it("sends a refused message to the page that says what to check, storing nothing", async () => {
+      const response = await formPost(
+        base,
+        "contact",
+        { lng: "en", name: "Ada", email: "ada@example.org", message: "short" },
+        "/contact",
+      );
+      expect(response.headers.get("location")).toBe("/contact/check-message");
+      expect(await rows("SELECT id FROM messages WHERE email = ?", "ada@example.org")).toEqual([]);
+    });
+  });
+
+  describe("unsubscribe page", () => {
+    async function subscribedRow(email: string) {
+      await formPost(base, "email/register-to-list", newsletterFields(email, { lng: "fr" }));
+      const [row] = await rows<{ id: number; email: string; language: "fr"; token_nonce: string }>(
+        "SELECT id, email, language, token_nonce FROM subscriptions WHERE email_key = ?",
+        email,
+      );
+      return row!;
+    }
+
+    it("unsubscribes with the token of the page's address when the static form has none", async () => {
+      const row = await subscribedRow("leaving@example.org");
+      const token = signToken(SECRET, "unsubscribe", row);
+      const response = await formPost(
+        base,
+        "newsletter/unsubscribe",
+        { token: "", lng: "fr" },
+        `/fr/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
+      );
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe("/fr/newsletter/unsubscribed");
+      expect(await rows("SELECT status FROM subscriptions WHERE id = ?", row.id)).toEqual([
+        { status: "unsubscribed" },
+      ]);
+      // The token in the body (the page's script fills it) works as well, and twice is fine.
+      const again = await formPost(base, "newsletter/unsubscribe", { token, lng: "fr" });
+      expect(again.headers.get("location")).toBe("/fr/newsletter/unsubscribed");
+    });
+
+    it("lands on the invalid-link page for a forged or missing token", async () => {
+      for (const fields of [{ token: "u.1.0.forged" }, { token: "" }]) {
+        const response = await formPost(
+          base,
+          "newsletter/unsubscribe",
+          fields,
+          "/newsletter/unsubscribe",
+        );
+        expect(response.status).toBe(303);
+        expect(response.headers.get("location")).toBe("/newsletter/link-invalid");
+      }
+    });
+  });
+});
+
+describe("native form posts when things go wrong", () => {
+  let fixture: Fixture;
+  let server: { app: FastifyInstance; base: string } | undefined;
+  afterEach(async () => {
+    await server?.app.close();
+    fixture?.remove();
+  });
+
+  it("lands on the too-many-attempts page past the rate limit, in the page's language", async () => {
+    fixture = await makeFixture();
+    server = await startInProcess(fixture, { rateLimitPerMinute: 1 });
+    const first = await formPost(server.base, "contact", {
+      name: "Ada",
+      email: "ada@example.org",
+      message: "A first message, long enough.",
+    });
+    expect(first.headers.get("location")).toBe("/contact/sent");
+    const second = await formPost(
+      server.base,
+      "contact",
+      { name: "Ada", email: "ada@example.org", message: "A second message, too soon." },
+      "/fr/contact",
+    );
+    expect(second.status).toBe(303);
+    expect(second.headers.get("location")).toBe("/fr/contact/too-many-attempts");
+    const json = await fetch(`${server.base}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Ada", email: "ada@example.org", message: "Third try here." }),
+    });
+    expect(json.status).toBe(429);
+    expect(await json.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it("lands on the not-sent page when the database fails, and logs the error", async () => {
+    fixture = await makeFixture();
+    server = await startInProcess(fixture);
+    await sql(fixture.database, "DROP TABLE messages");
+    const response = await formPost(
+      server.base,
+      "contact",
+      { lng: "fr", name: "Ada", email: "ada@example.org", message: "Is anybody there?" },
+      "/fr/contact",
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/fr/contact/not-sent");
+    const json = await fetch(`${server.base}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Ada", email: "ada@example.org", message: "Is anybody there?" }),
+    });
+    expect(json.status).toBe(500);
+    expect(await json.json()).toEqual({ error: "Internal server error" });
+  });
+});
