@@ -41,21 +41,22 @@ export function MenuKeys() {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       const target = event.target as Element;
       const trigger = target.closest?.("[popovertarget]");
-      if (trigger) {
-        const menu = menuOf(trigger);
-        if (!menu) return;
-        if (event.key === "Enter" || event.key === " ") keyboardOpen = "first";
-        else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-          event.preventDefault();
-          keyboardOpen = event.key === "ArrowDown" ? "first" : "last";
-          if (menu.matches(":popover-open"))
-            focusLink(menu, arrowTarget(event.key, -1, linksOf(menu).length));
-          else menu.showPopover();
-        }
+      // On a menu's button: open it for the keyboard. Keys typed on the button while its menu
+      // opens (the `toggle` event comes a task later) act on the menu.
+      const menu = trigger ? menuOf(trigger) : target.closest?.<HTMLElement>(MENU);
+      if (!menu) return;
+      const open = menu.matches(":popover-open");
+      if (trigger && (event.key === "Enter" || event.key === " ")) {
+        keyboardOpen = "first";
         return;
       }
-      const menu = target.closest?.(MENU);
-      if (!menu) return;
+      if (trigger && !open && (event.key === "ArrowDown" || event.key === "ArrowUp")) {
+        event.preventDefault();
+        keyboardOpen = event.key === "ArrowDown" ? "first" : "last";
+        menu.showPopover();
+        return;
+      }
+      if (!open) return;
       const links = linksOf(menu);
       const current = links.indexOf(document.activeElement as HTMLAnchorElement);
       const moved = arrowTarget(event.key, current, links.length);
@@ -78,7 +79,10 @@ export function MenuKeys() {
     const onToggle = (event: Event) => {
       const menu = event.target as Element;
       if (!menu.matches?.(MENU) || (event as ToggleEvent).newState !== "open") return;
-      if (keyboardOpen) focusLink(menu, keyboardOpen === "first" ? 0 : linksOf(menu).length - 1);
+      // Unless a key typed meanwhile already moved into the menu.
+      if (keyboardOpen && !menu.contains(document.activeElement)) {
+        focusLink(menu, keyboardOpen === "first" ? 0 : linksOf(menu).length - 1);
+      }
       keyboardOpen = undefined;
     };
 

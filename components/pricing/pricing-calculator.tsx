@@ -22,6 +22,12 @@ import { actionClass } from "./styles";
 /** Screen readers hear the new prices once the visitor pauses, not at every keystroke. */
 const announceDelay = 800;
 
+/** A configuration in the URL query, so it can be shared and survives a reload. */
+function showInUrl(state: CalculatorState) {
+  const { search, hash } = window.location;
+  window.history.replaceState(window.history.state, "", `${writeQuery(search, state)}${hash}`);
+}
+
 /**
  * The pricing calculator. Its fields are a form whose state lives in the DOM (uncontrolled):
  * before React arrives the visitor can already type, toggle and step (the steppers through the
@@ -54,7 +60,11 @@ export function PricingCalculator({
     applyQuery(element, window.location.search); // a client-side navigation ran no script
     element.setAttribute("data-live", "");
     element.removeAttribute("data-stale");
-    setState(readForm(element));
+    const adopted = readForm(element);
+    if (JSON.stringify(adopted) !== JSON.stringify(defaultState)) {
+      setState(adopted);
+      showInUrl(adopted);
+    }
   }, []);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -64,8 +74,7 @@ export function PricingCalculator({
   const update = () => {
     const next = readForm(form.current!);
     setState(next);
-    const { search, hash } = window.location;
-    window.history.replaceState(window.history.state, "", `${writeQuery(search, next)}${hash}`);
+    showInUrl(next);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setAnnouncement(announce(next)), announceDelay);
   };

@@ -1,12 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { euroFormat } from "../../lib/pricing/format";
-import { optionIds, type PriceFile } from "../../lib/pricing/model";
+import { optionIds } from "../../lib/pricing/model";
 import { quote, type PricingInput } from "../../lib/pricing/pricing";
-import { readPrices } from "../../lib/content/prices";
-import { hydrated, openAs } from "./helpers";
-
-const prices: PriceFile = readPrices();
+import { hydrated, openAs, prices } from "./helpers";
 
 const copy = {
   en: {
