@@ -1,9 +1,8 @@
 /**
  * `npm run build`: check the copy and the content files, export the site with Next.js (which
- * type-checks), then shape out/ for serving: English at the root, Next's scripts loaded after
- * the first paint, locales for the HTTP backend, Open Graph images, the files other servers
- * and CDNs read (server/deploy/), precompressed files, and a build stamp that `npm start`
- * compares with the sources.
+ * type-checks), then shape out/ for serving: English at the root, locales for the HTTP
+ * backend, Open Graph images, the files other servers and CDNs read (server/deploy/),
+ * precompressed files, and a build stamp that `npm start` compares with the sources.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -12,7 +11,6 @@ import { checkLocales } from "../lib/i18n/check-locales";
 import { localesDir } from "../lib/i18n/resources";
 import { checkContent } from "../lib/content/check";
 import { compressExport } from "./lib/compress";
-import { deferExportHydration } from "./lib/defer-hydration";
 import { copyLocales, hoistEnglish } from "./lib/export-layout";
 import { printLocaleReport } from "./lib/locale-report";
 import { writeOgImages } from "./lib/og-images";
@@ -45,7 +43,6 @@ if (next.status !== 0) {
   process.exit(next.status ?? 1);
 }
 hoistEnglish(outDir);
-console.log(`Deferred hydration past the first paint on ${deferExportHydration(outDir)} pages`);
 console.log(`Drew ${await writeOgImages(outDir)} Open Graph images`);
 writeDeployFiles(outDir);
 const compressed = await compressExport(outDir);
