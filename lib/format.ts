@@ -1,4 +1,4 @@
-import type { Fact } from "./catalogue";
+import type { Fact } from "./content/catalogue";
 import type { Language } from "./i18n/languages";
 
 const locales: Record<Language, string> = { en: "en-GB", fr: "fr-FR" };
