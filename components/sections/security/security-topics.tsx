@@ -81,6 +81,15 @@ export function SecurityTopics({
   const exportFact = (key: keyof Compliance["exports"]) =>
     fact(t(`exports.${key}.label`), list(exports[key]), t(`exports.${key}.ask`));
 
+  // This website's facts are stated only as guarantees: what it sets or loads, its privacy
+  // policy lists.
+  const websiteGuarantees: Fact[] = (["setsCookies", "requestsOtherSites"] as const)
+    .filter((key) => !website[key])
+    .map((key) => ({
+      label: t(`website.${key}.label`),
+      answer: { stated: t(`website.${key}.none`) },
+    }));
+
   const hours = supportHours(support);
   const shown = shownCertifications(certifications);
 
@@ -238,23 +247,7 @@ export function SecurityTopics({
       body: (
         <FactList
           facts={[
-            // Stated only as guarantees: what the site does set or load, its privacy policy lists.
-            ...(website.setsCookies
-              ? []
-              : [
-                  {
-                    label: t("website.setsCookies.label"),
-                    answer: { stated: t("website.setsCookies.none") },
-                  },
-                ]),
-            ...(website.requestsOtherSites
-              ? []
-              : [
-                  {
-                    label: t("website.requestsOtherSites.label"),
-                    answer: { stated: t("website.requestsOtherSites.none") },
-                  },
-                ]),
+            ...websiteGuarantees,
             {
               label: t("website.privacy.label"),
               answer: { stated: external(settings.links.privacy, t("website.privacy.link")) },
