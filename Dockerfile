@@ -4,7 +4,7 @@
 #   docker run -p 3000:3000 -v epiderma-data:/app/data epiderma
 
 # Build: compilers for better-sqlite3's native module, then the export in out/.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
@@ -23,16 +23,12 @@ RUN npm run build \
   && npm prune --omit=dev \
   && rm -rf .next
 
-# Run: the same slim Node 20 (the native module was built for it), no compilers, not root.
-FROM node:20-bookworm-slim
+# Run: the same slim Node 24 LTS (the native module was built for it), no compilers, not root.
+# Node runs the server's TypeScript itself (type stripping): no loader, no compiled copy.
+FROM node:24-bookworm-slim
 WORKDIR /app
 COPY --from=build /app /app
-# `npm start` rebuilds when a source looks newer than out/.build-stamp. The sources here are
-# the ones that export was built from, but copying between stages may round file times, and
-# this image cannot build (no compilers, no dev dependencies): so the stamp is made current.
-RUN touch out/.build-stamp \
-  && mkdir -p data \
-  && chown node:node data
+RUN mkdir -p data && chown node:node data
 ENV NODE_ENV=production \
   HOST=0.0.0.0 \
   PORT=3000 \
@@ -40,4 +36,4 @@ ENV NODE_ENV=production \
 USER node
 VOLUME ["/app/data"]
 EXPOSE 3000
-CMD ["npm", "start"]
+CMD ["node", "server/main.ts"]

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium";
 import { freePort } from "./scripts/lib/free-port";
+import { typescriptLoader } from "./scripts/lib/typescript-loader";
 
 // Free ports, chosen once by the runner: workers load this file again and inherit them, and
 // several checkouts can run their tests at once.
@@ -53,7 +54,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `node --import tsx server/main.ts`,
+      command: ["node", ...typescriptLoader, "server/main.ts"].join(" "),
       url: `${origin}/`,
       env: {
         PORT: String(port),

@@ -8,12 +8,12 @@
  * tool: it needs the server's secret (TOKEN_SECRET, else the one in the database) and the
  * site's address (NEXT_PUBLIC_SITE_URL).
  */
-import { settings } from "../lib/settings";
-import { csvRow } from "../server/csv";
-import type { FormsStore } from "../server/db/store";
-import { tokenSecretFromEnv } from "../server/api/settings";
-import { linkSecret, unsubscribeUrl } from "../server/newsletter/links";
-import { runScript, withFormsStore } from "./lib/forms-store";
+import { settings } from "../lib/settings.ts";
+import { csvRow } from "../server/csv.ts";
+import type { FormsStore } from "../server/db/store.ts";
+import { tokenSecretFromEnv } from "../server/api/settings.ts";
+import { linkSecret, unsubscribeUrl } from "../server/newsletter/links.ts";
+import { runScript, withFormsStore } from "./lib/forms-store.ts";
 
 type Cell = string | number | null;
 

@@ -3,12 +3,12 @@
  * as every other deployment (lib/security-headers.ts), and the forms' API under /api.
  */
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import { CACHE_REVALIDATE, pageHeaders } from "../lib/security-headers";
-import { API_PREFIX } from "../lib/api-paths";
-import { api } from "./api";
-import type { ApiSettings } from "./api/settings";
-import { sendError } from "./errors";
-import { indexSite, isApiPath, requestPath, sendNotFound, staticSite } from "./static-site";
+import { CACHE_REVALIDATE, pageHeaders } from "../lib/security-headers.ts";
+import { API_PREFIX } from "../lib/api-paths.ts";
+import { api } from "./api/index.ts";
+import type { ApiSettings } from "./api/settings.ts";
+import { sendError } from "./errors.ts";
+import { indexSite, isApiPath, requestPath, sendNotFound, staticSite } from "./static-site.ts";
 
 export interface ServerOptions {
   /** The exported site (`out/`), indexed once at start-up: restart after a build. */

@@ -4,8 +4,8 @@
  * are forwarded there, from CONTACT_FROM (default CONTACT_TO), the visitor as the Reply-To.
  */
 import nodemailer, { type Transporter } from "nodemailer";
-import { settings } from "../lib/settings";
-import type { ContactMessage } from "../lib/validation";
+import { settings } from "../lib/settings.ts";
+import type { ContactMessage } from "../lib/validation.ts";
 
 export interface MailSettings {
   /** `smtp://user:pass@host:587`, `smtps://host:465`... (nodemailer's connection URL). */

@@ -8,9 +8,9 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
-import { buildServer } from "./app";
-import { apiSettingsFromEnv } from "./api/settings";
-import { portFromEnv } from "./port";
+import { buildServer } from "./app.ts";
+import { apiSettingsFromEnv } from "./api/settings.ts";
+import { portFromEnv } from "./port.ts";
 
 export interface StartedServer {
   readonly app: FastifyInstance;

@@ -4,7 +4,7 @@
  * daily. The delete names a cut-off date, so instances sharing a database may all run it: the
  * first deletes, the others find nothing.
  */
-import type { FormsStore } from "./db/store";
+import type { FormsStore } from "./db/store.ts";
 
 export const DEFAULT_RETENTION_MONTHS = 36;
 const DAY_MS = 24 * 60 * 60 * 1000;

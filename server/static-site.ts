@@ -11,13 +11,13 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import send from "@fastify/send";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { API_PREFIX } from "../lib/api-paths";
+import { API_PREFIX } from "../lib/api-paths.ts";
 import {
   cacheControlFor,
   contentSecurityPolicy,
   inlineScriptHashes,
-} from "../lib/security-headers";
-import { cleanUrl, compressedExtensions, isNotFoundPage, listPublishedFiles } from "./out-layout";
+} from "../lib/security-headers.ts";
+import { cleanUrl, compressedExtensions, isNotFoundPage, listPublishedFiles } from "./out-layout.ts";
 
 // RFC 9239 names text/javascript the one type for JavaScript; mime still says application/.
 send.mime.define({ "text/javascript": ["js", "mjs"] }, true);

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../scripts/lib/free-port";
+import { typescriptLoader } from "../../scripts/lib/typescript-loader";
 import { databaseEnv, type DatabaseTarget } from "../../server/db/config";
 import { onCleanup, spawnGroup, stopGroup } from "./processes";
 
@@ -107,7 +108,7 @@ export async function serve({
   // Also on SIGINT or an error, when `stop` is never called (children are stopped before cleanups run).
   onCleanup(removeDataDir);
   const target = database ?? { kind: "sqlite", path: path.join(dataDir, "bench.db") };
-  const child = spawnGroup(process.execPath, ["--import", "tsx", entryFile], {
+  const child = spawnGroup(process.execPath, [...typescriptLoader, entryFile], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
     env: {

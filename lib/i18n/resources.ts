@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { languages, type Language } from "./languages";
-import { namespaces, type Namespace } from "./messages";
+import { languages, type Language } from "./languages.ts";
+import { namespaces, type Namespace } from "./messages.ts";
 
 /** Copy lives in locales/{lng}/{namespace}.json; marketers edit only those files. */
 export const localesDir = path.join(process.cwd(), "locales");

@@ -3,8 +3,8 @@
  * would use (DATABASE_URL, else DATABASE_PATH), refusing to create an empty SQLite file.
  */
 import fs from "node:fs";
-import { databaseFromEnv, describeTarget } from "../../server/db/config";
-import { openStore, type FormsStore } from "../../server/db/store";
+import { databaseFromEnv, describeTarget } from "../../server/db/config.ts";
+import { openStore, type FormsStore } from "../../server/db/store.ts";
 
 export async function withFormsStore<T>(run: (store: FormsStore) => Promise<T>): Promise<T> {
   const target = databaseFromEnv(process.env);

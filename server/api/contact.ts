@@ -6,12 +6,12 @@
  * `forwarded_at` empty so `npm run export -- messages` shows what was not forwarded.
  */
 import type { FastifyInstance, RouteShorthandOptions } from "fastify";
-import { apiPaths, routePath } from "../../lib/api-paths";
-import { contactPagePath, type ContactPage } from "../../lib/contact-pages";
-import { checkContact } from "../../lib/validation";
-import type { FormsStore } from "../db/store";
-import type { Forward } from "../mailer";
-import { formRoute } from "./form-route";
+import { apiPaths, routePath } from "../../lib/api-paths.ts";
+import { contactPagePath, type ContactPage } from "../../lib/contact-pages.ts";
+import { checkContact } from "../../lib/validation.ts";
+import type { FormsStore } from "../db/store.ts";
+import type { Forward } from "../mailer.ts";
+import { formRoute } from "./form-route.ts";
 
 const SENT = { status: 201, body: { stored: true }, page: "sent" } as const;
 

@@ -3,17 +3,17 @@
  * records the current consent texts, starts the retention purge, then the routes.
  */
 import type { FastifyInstance } from "fastify";
-import { openStore } from "../db/store";
-import { createForwarder, createTransport } from "../mailer";
-import { consentVersions, localeConsentTexts } from "../newsletter/consent-texts";
-import { linkSecret } from "../newsletter/links";
-import { createNewsletter } from "../newsletter/newsletter";
-import { limitedRoute, registerRateLimit } from "../rate-limit";
-import { startRetention } from "../retention";
-import { contactRoute } from "./contact";
-import { newsletterRoute } from "./newsletter";
-import { newsletterLinkRoutes } from "./newsletter-links";
-import type { ApiSettings } from "./settings";
+import { openStore } from "../db/store.ts";
+import { createForwarder, createTransport } from "../mailer.ts";
+import { consentVersions, localeConsentTexts } from "../newsletter/consent-texts.ts";
+import { linkSecret } from "../newsletter/links.ts";
+import { createNewsletter } from "../newsletter/newsletter.ts";
+import { limitedRoute, registerRateLimit } from "../rate-limit.ts";
+import { startRetention } from "../retention.ts";
+import { contactRoute } from "./contact.ts";
+import { newsletterRoute } from "./newsletter.ts";
+import { newsletterLinkRoutes } from "./newsletter-links.ts";
+import type { ApiSettings } from "./settings.ts";
 
 export async function api(app: FastifyInstance, settings: ApiSettings): Promise<void> {
   const store = await openStore(settings.database);

@@ -18,12 +18,12 @@
  *   Referer (the page's whole URL, under the site's Referrer-Policy) when the body has none.
  */
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from "fastify";
-import { apiPaths, routePath } from "../../lib/api-paths";
-import { pickLanguage, type Language } from "../../lib/i18n/languages";
-import { newsletterPagePath } from "../../lib/newsletter-pages";
-import { sendError, statusOf } from "../errors";
-import type { Newsletter } from "../newsletter/newsletter";
-import { BODY_LIMIT_BYTES, formLanguage, isFormPost, refererUrl } from "./form-route";
+import { apiPaths, routePath } from "../../lib/api-paths.ts";
+import { pickLanguage, type Language } from "../../lib/i18n/languages.ts";
+import { newsletterPagePath } from "../../lib/newsletter-pages.ts";
+import { sendError, statusOf } from "../errors.ts";
+import type { Newsletter } from "../newsletter/newsletter.ts";
+import { BODY_LIMIT_BYTES, formLanguage, isFormPost, refererUrl } from "./form-route.ts";
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 const ONE_CLICK_FORM = /(?:^|&)List-Unsubscribe=One-Click(?:&|$)/;

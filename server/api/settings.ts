@@ -3,11 +3,11 @@
  * the mail, which is off without SMTP_URL. A bad value stops the start with a message naming
  * the variable.
  */
-import { settings } from "../../lib/settings";
-import { databaseFromEnv, type DatabaseTarget } from "../db/config";
-import { mailSettingsFromEnv, type MailSettings } from "../mailer";
-import { DEFAULT_RATE_LIMIT_PER_MINUTE, rateLimitFromEnv } from "../rate-limit";
-import { DEFAULT_RETENTION_MONTHS, retentionMonthsFromEnv } from "../retention";
+import { settings } from "../../lib/settings.ts";
+import { databaseFromEnv, type DatabaseTarget } from "../db/config.ts";
+import { mailSettingsFromEnv, type MailSettings } from "../mailer.ts";
+import { DEFAULT_RATE_LIMIT_PER_MINUTE, rateLimitFromEnv } from "../rate-limit.ts";
+import { DEFAULT_RETENTION_MONTHS, retentionMonthsFromEnv } from "../retention.ts";
 
 export interface ApiSettings {
   database: DatabaseTarget;

@@ -7,14 +7,14 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql, type CompiledQuery, type Kysely, type QueryResult } from "kysely";
-import type { ContactMessage, SubscriptionRequest } from "../../lib/validation";
+import type { ContactMessage, SubscriptionRequest } from "../../lib/validation.ts";
 import type {
   ConsentText,
   Schema,
   StoredMessage,
   Subscription,
   SubscriptionStatus,
-} from "./schema";
+} from "./schema.ts";
 
 export type Db = Kysely<Schema>;
 

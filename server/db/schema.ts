@@ -4,7 +4,7 @@
  * way on both databases, and come back as the same strings (docs/decisions/0007-query-layer.md).
  */
 import type { Generated, Insertable, Selectable } from "kysely";
-import type { Language } from "../../lib/i18n/languages";
+import type { Language } from "../../lib/i18n/languages.ts";
 
 export const subscriptionStatuses = ["pending", "confirmed", "unsubscribed"] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];

@@ -1,7 +1,6 @@
-// Entry of the SQLite writer thread (server/db/sqlite.ts). Plain JavaScript because Node 20
-// loads a worker's entry before any `--import` loader applies in that thread: it registers
-// tsx's loader here, then imports the TypeScript writer.
-import { register } from "tsx/esm/api";
-
-register();
+// Entry of the SQLite writer thread (server/db/sqlite.ts). Node 24, the production runtime,
+// runs the TypeScript writer itself (type stripping). An older Node (development tools on Node
+// 20) loads a worker's entry before any `--import` loader applies in that thread: tsx's loader
+// is registered here first.
+if (!process.features.typescript) (await import("tsx/esm/api")).register();
 await import("./sqlite-writer.ts");

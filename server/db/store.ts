@@ -2,8 +2,8 @@
  * The forms' store: the queries of server/db/queries.ts on SQLite or PostgreSQL, behind one
  * interface. `write` resolves only once its transaction is committed.
  */
-import type { Reads, Writes } from "./queries";
-import type { DatabaseKind, DatabaseTarget } from "./config";
+import type { Reads, Writes } from "./queries.ts";
+import type { DatabaseKind, DatabaseTarget } from "./config.ts";
 
 /** A query's arguments after the database handle. */
 export type QueryArgs<F> = F extends (db: never, ...args: infer A) => unknown ? A : never;
@@ -26,9 +26,9 @@ export interface FormsStore {
 /** Opens the database and brings its schema up to date. */
 export async function openStore(target: DatabaseTarget): Promise<FormsStore> {
   if (target.kind === "postgres") {
-    const { openPostgres } = await import("./postgres");
+    const { openPostgres } = await import("./postgres.ts");
     return openPostgres(target.url);
   }
-  const { openSqlite } = await import("./sqlite");
+  const { openSqlite } = await import("./sqlite.ts");
   return openSqlite(target.path);
 }

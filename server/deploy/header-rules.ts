@@ -17,8 +17,8 @@ import {
   SHARED_SECURITY_HEADERS,
   contentSecurityPolicy,
   inlineScriptHashes,
-} from "../../lib/security-headers";
-import { cleanUrl, isNotFoundPage, listPublishedFiles } from "../out-layout";
+} from "../../lib/security-headers.ts";
+import { cleanUrl, isNotFoundPage, listPublishedFiles } from "../out-layout.ts";
 
 export type Headers = Readonly<Record<string, string>>;
 

@@ -3,7 +3,7 @@
  * project's server. Both apply headers by request path: a 404 answered for an unknown path
  * gets the `/*` headers only, not its page's CSP.
  */
-import type { HeaderRule } from "./header-rules";
+import type { HeaderRule } from "./header-rules.ts";
 
 /** Cloudflare Pages' limits; past them it ignores rules, so the build says so. */
 const MAX_RULES = 100;

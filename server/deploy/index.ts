@@ -5,10 +5,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { headerRules } from "./header-rules";
-import { headersFile, headersFileWarning } from "./headers-file";
-import { nginxConf } from "./nginx-conf";
-import { redirectsFile } from "./redirects-file";
+import { headerRules } from "./header-rules.ts";
+import { headersFile, headersFileWarning } from "./headers-file.ts";
+import { nginxConf } from "./nginx-conf.ts";
+import { redirectsFile } from "./redirects-file.ts";
 
 export function writeDeployFiles(outDir: string): void {
   const rules = headerRules(outDir);

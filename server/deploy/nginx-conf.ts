@@ -11,7 +11,7 @@
  * each location that adds headers lists all of them; `always` puts them on 404s too. The API's
  * location adds none: the project's server sends its own.
  */
-import { compressedExtensions, deploymentFiles } from "../out-layout";
+import { compressedExtensions, deploymentFiles } from "../out-layout.ts";
 import {
   OTHER_FILE_HEADERS,
   notFoundFolder,
@@ -19,7 +19,7 @@ import {
   sharedHeaders,
   type HeaderRule,
   type Headers,
-} from "./header-rules";
+} from "./header-rules.ts";
 
 /** The upstream the snippet proxies `/api/` to; the operator defines it at the http level. */
 export const NGINX_API_UPSTREAM = "epiderma_api";

@@ -5,7 +5,7 @@
  * file too, ignores the 404 rules (it accepts only redirect and 200 codes) and finds the
  * nearest 404.html up the path on its own.
  */
-import { notFoundFolder, notFoundRules, type HeaderRule } from "./header-rules";
+import { notFoundFolder, notFoundRules, type HeaderRule } from "./header-rules.ts";
 
 export function redirectsFile(rules: readonly HeaderRule[]): string {
   const lines = notFoundRules(rules)

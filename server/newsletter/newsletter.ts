@@ -9,20 +9,20 @@
  *   (server/db/queries.ts `nextConfirmationAt`). Without mail it is `confirmed` at once.
  */
 import type { Transporter } from "nodemailer";
-import { fallbackLanguage, type Language } from "../../lib/i18n/languages";
-import { newsletterPagePath, type NewsletterPage } from "../../lib/newsletter-pages";
-import type { SubscriptionRequest } from "../../lib/validation";
+import { fallbackLanguage, type Language } from "../../lib/i18n/languages.ts";
+import { newsletterPagePath, type NewsletterPage } from "../../lib/newsletter-pages.ts";
+import type { SubscriptionRequest } from "../../lib/validation.ts";
 import type {
   ConfirmOutcome,
   LinkSubject,
   SubscribeResult,
   UnsubscribeOutcome,
-} from "../db/queries";
-import type { SubscriptionStatus } from "../db/schema";
-import type { FormsStore } from "../db/store";
-import { renderConfirmation } from "./confirmation-mail";
-import { linkUrl, openLink, unsubscribeUrl, type LinkSigner } from "./links";
-import { signToken } from "./tokens";
+} from "../db/queries.ts";
+import type { SubscriptionStatus } from "../db/schema.ts";
+import type { FormsStore } from "../db/store.ts";
+import { renderConfirmation } from "./confirmation-mail.ts";
+import { linkUrl, openLink, unsubscribeUrl, type LinkSigner } from "./links.ts";
+import { signToken } from "./tokens.ts";
 
 export interface NewsletterOptions extends LinkSigner {
   store: FormsStore;

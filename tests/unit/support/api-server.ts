@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { freePort } from "@/scripts/lib/free-port";
+import { typescriptLoader } from "@/scripts/lib/typescript-loader";
 import { buildServer } from "@/server/app";
 import { defaultApiSettings, type ApiSettings } from "@/server/api/settings";
 import type { DatabaseTarget } from "@/server/db/config";
@@ -65,9 +66,9 @@ export interface Spawned {
   stderr(): string;
 }
 
-/** `node --import tsx server/main.ts` on a free port; resolves once it says where it listens. */
+/** `node server/main.ts` on a free port; resolves once it says where it listens. */
 export function spawnServer(fixture: Fixture, env: Record<string, string> = {}): Promise<Spawned> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, [...typescriptLoader, "server/main.ts"], {
     cwd: root,
     env: {
       ...process.env,
