@@ -1,5 +1,5 @@
 /**
- * `npm run export -- subscribers` / `npm run export -- messages`: the forms' data as CSV on
+ * `npm run export -- subscribers` / `messages` / `outbox`: the forms' data as CSV on
  * standard output (server/csv.ts for quoting and formula guarding), from the server's database
  * (DATABASE_URL, else DATABASE_PATH). Safe while the server runs.
  *
@@ -33,6 +33,37 @@ const SUBSCRIBER_COLUMNS = [
 
 const MESSAGE_COLUMNS = ["id", "created_at", "name", "email", "message", "forwarded_at"] as const;
 
+const OUTBOX_COLUMNS = [
+  "id",
+  "kind",
+  "status",
+  "email",
+  "subscription_id",
+  "message_id",
+  "created_at",
+  "attempts",
+  "next_attempt_at",
+  "last_error",
+  "gave_up_at",
+] as const;
+
+/** The e-mails not sent yet: `pending` (retried) or `given up`. */
+async function outbox(store: FormsStore): Promise<Record<string, Cell>[]> {
+  return (await store.read("outbox")).map((row) => ({
+    ...row,
+    status: row.gave_up_at === null ? "pending" : "given up",
+  }));
+}
+
+const exports = {
+  subscribers: { columns: SUBSCRIBER_COLUMNS, rows: subscribers },
+  messages: { columns: MESSAGE_COLUMNS, rows: (store: FormsStore) => store.read("messages") },
+  outbox: { columns: OUTBOX_COLUMNS, rows: outbox },
+} satisfies Record<
+  string,
+  { columns: readonly string[]; rows: (store: FormsStore) => Promise<object[]> }
+>;
+
 async function subscribers(store: FormsStore): Promise<Record<string, Cell>[]> {
   const secret = await linkSecret(store, tokenSecretFromEnv(process.env.TOKEN_SECRET));
   const rows = await store.read("subscribers");
@@ -44,16 +75,16 @@ async function subscribers(store: FormsStore): Promise<Record<string, Cell>[]> {
 
 async function main(): Promise<number> {
   const what = process.argv[2];
-  if (what !== "subscribers" && what !== "messages") {
-    console.error("Usage: npm run export -- subscribers|messages  (CSV on standard output)");
+  if (what === undefined || !Object.hasOwn(exports, what)) {
+    console.error(
+      `Usage: npm run export -- ${Object.keys(exports).join("|")}  (CSV on standard output)`,
+    );
     return 2;
   }
+  const { columns, rows } = exports[what as keyof typeof exports];
   await withFormsStore(async (store) => {
-    const columns = what === "subscribers" ? SUBSCRIBER_COLUMNS : MESSAGE_COLUMNS;
-    const rows: Record<string, Cell>[] =
-      what === "subscribers" ? await subscribers(store) : await store.read("messages");
     process.stdout.write(csvRow(columns));
-    for (const row of rows)
+    for (const row of (await rows(store)) as Record<string, Cell>[])
       process.stdout.write(csvRow(columns.map((column) => row[column] ?? null)));
   });
   return 0;

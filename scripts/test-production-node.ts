@@ -27,6 +27,7 @@ const SERVER_TESTS = [
   "newsletter",
   "newsletter-links",
   "nginx",
+  "outbox",
   "queries",
   "server",
   "two-instances",

@@ -2,8 +2,9 @@
  * Outgoing e-mail (nodemailer), all of it optional. With SMTP_URL the newsletter sends its
  * confirmation e-mails (double opt-in) from MAIL_FROM; with CONTACT_TO as well, contact messages
  * are forwarded there, from CONTACT_FROM (default CONTACT_TO), the visitor as the Reply-To.
+ * Both go through the outbox (server/outbox/), which sends and retries them.
  */
-import nodemailer, { type Transporter } from "nodemailer";
+import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import { settings } from "../lib/settings.ts";
 import type { ContactMessage } from "../lib/validation.ts";
 
@@ -16,8 +17,6 @@ export interface MailSettings {
   contactTo?: string;
   contactFrom?: string;
 }
-
-export type Forward = (message: ContactMessage) => Promise<void>;
 
 const defaultFrom = () => `${settings.companyName} <${settings.email}>`;
 
@@ -32,21 +31,30 @@ export function mailSettingsFromEnv(env: NodeJS.ProcessEnv): MailSettings | unde
   };
 }
 
+/**
+ * The mail server's connection. Its timeouts bound a send well within the outbox's lease (nodemailer
+ * would wait up to 10 minutes on a silent socket).
+ */
 export function createTransport(mail: MailSettings): Transporter {
-  return nodemailer.createTransport(mail.smtpUrl);
+  return nodemailer.createTransport({
+    url: mail.smtpUrl,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
 }
 
-/** Forwarding of contact messages, when CONTACT_TO is set. */
-export function createForwarder(transport: Transporter, mail: MailSettings): Forward | undefined {
-  const to = mail.contactTo;
-  if (to === undefined) return undefined;
-  return async ({ name, email, message }) => {
-    await transport.sendMail({
-      from: mail.contactFrom ?? to,
-      to,
-      replyTo: { name, address: email },
-      subject: `Contact form: ${name}`,
-      text: `${message}\n\n-- \n${name} <${email}>\n`,
-    });
+/** A contact message forwarded to CONTACT_TO, the visitor as the Reply-To. */
+export function forwardMail(
+  { name, email, message }: ContactMessage,
+  to: string,
+  from: string | undefined,
+): SendMailOptions {
+  return {
+    from: from ?? to,
+    to,
+    replyTo: { name, address: email },
+    subject: `Contact form: ${name}`,
+    text: `${message}\n\n-- \n${name} <${email}>\n`,
   };
 }

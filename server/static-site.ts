@@ -17,7 +17,12 @@ import {
   contentSecurityPolicy,
   inlineScriptHashes,
 } from "../lib/security-headers.ts";
-import { cleanUrl, compressedExtensions, isNotFoundPage, listPublishedFiles } from "./out-layout.ts";
+import {
+  cleanUrl,
+  compressedExtensions,
+  isNotFoundPage,
+  listPublishedFiles,
+} from "./out-layout.ts";
 
 // RFC 9239 names text/javascript the one type for JavaScript; mime still says application/.
 send.mime.define({ "text/javascript": ["js", "mjs"] }, true);

@@ -32,6 +32,8 @@ export interface ServeOptions {
   timeoutMs?: number;
   /** The API's database (default: a throwaway SQLite file). */
   database?: DatabaseTarget;
+  /** More of the server's environment variables. */
+  env?: Record<string, string>;
 }
 
 export const serverEntry = "server/main.ts";
@@ -98,6 +100,7 @@ export async function serve({
   entry = serverEntry,
   timeoutMs = 30_000,
   database,
+  env = {},
 }: ServeOptions): Promise<Served> {
   const entryFile = path.join(root, entry);
   if (!fs.existsSync(entryFile))
@@ -118,6 +121,7 @@ export async function serve({
       OUT_DIR: outDir,
       RATE_LIMIT_PER_MINUTE: "0",
       ...databaseEnv(target),
+      ...env,
     },
   });
   // Only errors are relayed: request logs would drown the tables.

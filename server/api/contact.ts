@@ -1,24 +1,30 @@
 /**
  * POST /api/contact `{ "name", "email", "message" }`: 201 once stored, 400 with an error code
  * per field at fault; a browser's own post (no JavaScript) lands on the page that says the same
- * (lib/contact-pages.ts). Forwarding by e-mail happens after the answer: the message is safe in
- * the database whatever the mail server does, a failure is logged, and the row keeps
- * `forwarded_at` empty so `npm run export -- messages` shows what was not forwarded.
+ * (lib/contact-pages.ts). With forwarding on, the e-mail is queued in the outbox in the
+ * message's own transaction and sent after the answer, with retries (server/outbox/); the
+ * row's `forwarded_at` is set once the mail server has taken it.
  */
 import type { FastifyInstance, RouteShorthandOptions } from "fastify";
 import { apiPaths, routePath } from "../../lib/api-paths.ts";
 import { contactPagePath, type ContactPage } from "../../lib/contact-pages.ts";
 import { checkContact } from "../../lib/validation.ts";
 import type { FormsStore } from "../db/store.ts";
-import type { Forward } from "../mailer.ts";
 import { formRoute } from "./form-route.ts";
 
 const SENT = { status: 201, body: { stored: true }, page: "sent" } as const;
 
+export interface ContactOptions {
+  store: FormsStore;
+  /** SMTP_URL and CONTACT_TO are set: messages are forwarded. */
+  forward: boolean;
+  /** A forward was queued. */
+  queued: () => void;
+}
+
 export function contactRoute(
   app: FastifyInstance,
-  store: FormsStore,
-  forward: Forward | undefined,
+  { store, forward, queued }: ContactOptions,
   routeOptions: RouteShorthandOptions,
 ) {
   return formRoute<ContactPage>(app, {
@@ -26,7 +32,7 @@ export function contactRoute(
     routeOptions,
     pagePath: contactPagePath,
     botAnswer: SENT,
-    handle: async (fields, request) => {
+    handle: async (fields) => {
       const checked = checkContact(fields);
       if (!checked.ok) {
         return {
@@ -35,17 +41,8 @@ export function contactRoute(
           page: "invalid",
         };
       }
-      const id = await store.write("storeMessage", checked.value);
-      if (forward) {
-        forward(checked.value)
-          .then(async () => store.write("markForwarded", id))
-          .catch((error: unknown) =>
-            request.log.error(
-              { err: error, messageId: id },
-              "contact: forwarding by e-mail failed",
-            ),
-          );
-      }
+      await store.write("storeMessage", { ...checked.value, forward });
+      if (forward) queued();
       return SENT;
     },
   });

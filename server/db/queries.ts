@@ -6,8 +6,10 @@
  * PostgreSQL database cannot overwrite each other.
  */
 import { randomUUID } from "node:crypto";
-import { sql, type CompiledQuery, type Kysely, type QueryResult } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { ContactMessage, SubscriptionRequest } from "../../lib/validation.ts";
+import { outboxReads, outboxWrites, queueConfirmations, queueForward } from "../outbox/queries.ts";
+import { insertCompiled } from "./compiled-insert.ts";
 import type {
   ConsentText,
   Schema,
@@ -20,10 +22,6 @@ export type Db = Kysely<Schema>;
 
 const now = (): string => new Date().toISOString();
 
-/** What a link is signed with and sent to (server/newsletter/tokens.ts). */
-export type LinkSubject = Pick<Subscription, "id" | "email" | "language" | "token_nonce">;
-const linkSubject = ["id", "email", "language", "token_nonce"] as const;
-
 export interface NewSubscription extends SubscriptionRequest {
   /** Mail is configured: the subscription waits for its confirmation link. */
   doubleOptIn: boolean;
@@ -33,8 +31,8 @@ export interface SubscribeResult {
   /** This call started a subscription: a new address, or one that had unsubscribed (201). */
   created: boolean;
   status: SubscriptionStatus;
-  /** A confirmation e-mail is due now, for this row. */
-  confirm?: LinkSubject;
+  /** This call queued a confirmation e-mail in the outbox, in its transaction. */
+  queued: boolean;
 }
 
 const HOUR_MS = 3_600_000;
@@ -78,12 +76,16 @@ function newRow(input: NewSubscription, at: string) {
 }
 type NewRow = ReturnType<typeof newRow>;
 
-function started(input: NewSubscription, row: LinkSubject): SubscribeResult {
-  return {
-    created: true,
-    status: input.doubleOptIn ? "pending" : "confirmed",
-    confirm: input.doubleOptIn ? row : undefined,
-  };
+const started = (input: NewSubscription): SubscribeResult => ({
+  created: true,
+  status: input.doubleOptIn ? "pending" : "confirmed",
+  queued: input.doubleOptIn,
+});
+
+/** A subscription just started: its confirmation e-mail queued with it when it needs one. */
+async function start(db: Db, input: NewSubscription, id: number, at: string) {
+  if (input.doubleOptIn) await queueConfirmations(db, [id], at);
+  return started(input);
 }
 
 async function subscribe(db: Db, input: NewSubscription): Promise<SubscribeResult> {
@@ -95,13 +97,13 @@ async function subscribe(db: Db, input: NewSubscription): Promise<SubscribeResul
       .insertInto("subscriptions")
       .values(newRow(input, at))
       .onConflict((conflict) => conflict.column("email_key").doNothing())
-      .returning(linkSubject)
+      .returning("id")
       .executeTakeFirst();
-    if (inserted) return started(input, inserted);
+    if (inserted) return start(db, input, inserted.id, at);
 
     const existing = await db
       .selectFrom("subscriptions")
-      .select([...linkSubject, "status", "confirm_sent_at", "confirm_sends"])
+      .select(["id", "status", "confirm_sent_at", "confirm_sends"])
       .where("email_key", "=", key)
       .executeTakeFirst();
     if (!existing) continue; // erased meanwhile: insert again
@@ -111,9 +113,9 @@ async function subscribe(db: Db, input: NewSubscription): Promise<SubscribeResul
         .set(consentRecord(input, at))
         .where("id", "=", existing.id)
         .where("status", "=", "unsubscribed")
-        .returning(linkSubject)
+        .returning("id")
         .executeTakeFirst();
-      if (restarted) return started(input, restarted);
+      if (restarted) return start(db, input, restarted.id, at);
       continue;
     }
     const due =
@@ -121,17 +123,18 @@ async function subscribe(db: Db, input: NewSubscription): Promise<SubscribeResul
       existing.status === "pending" &&
       (existing.confirm_sent_at === null ||
         nextConfirmationAt(existing.confirm_sent_at, existing.confirm_sends) <= at);
-    if (!due) return { created: false, status: existing.status };
+    if (!due) return { created: false, status: existing.status, queued: false };
     const resent = await db
       .updateTable("subscriptions")
       .set({ confirm_sent_at: at, confirm_sends: existing.confirm_sends + 1 })
       .where("id", "=", existing.id)
       .where("status", "=", "pending")
       .where("confirm_sends", "=", existing.confirm_sends)
-      .returning(linkSubject)
+      .returning("id")
       .executeTakeFirst();
-    // Not updated: another request sent it just now.
-    return { created: false, status: "pending", confirm: resent };
+    // Not updated: another request queued it just now.
+    if (resent) await queueConfirmations(db, [resent.id], at);
+    return { created: false, status: "pending", queued: resent !== undefined };
   }
   throw new Error("The subscription kept changing under this request");
 }
@@ -140,33 +143,15 @@ async function subscribe(db: Db, input: NewSubscription): Promise<SubscribeResul
 const ROWS_PER_INSERT = 500;
 
 const insertReturning = ["id", "email_key"] as const;
-type Inserted = Pick<Subscription, (typeof insertReturning)[number]>;
 
-/**
- * Building and compiling a query takes Kysely longer than SQLite takes to run it, and SQLite's
- * writer inserts thousands of rows a second: the multi-row INSERT is compiled once per row
- * count (and dialect), then run again with the new rows' values, in the compiled order.
- */
-const compiledInserts = new WeakMap<object, Map<number, CompiledQuery<Inserted>>>();
-
-function insertRows(db: Db, rows: readonly NewRow[]): Promise<QueryResult<Inserted>> {
-  const adapter = db.getExecutor().adapter;
-  let byCount = compiledInserts.get(adapter);
-  if (!byCount) compiledInserts.set(adapter, (byCount = new Map()));
-  let compiled = byCount.get(rows.length);
-  if (!compiled) {
-    compiled = db
+function insertRows(db: Db, rows: readonly NewRow[]) {
+  return insertCompiled(db, "subscriptions", rows, (values) =>
+    db
       .insertInto("subscriptions")
-      .values(rows)
+      .values(values)
       .onConflict((conflict) => conflict.column("email_key").doNothing())
-      .returning(insertReturning)
-      .compile();
-    byCount.set(rows.length, compiled);
-  } else {
-    // Every row has the same keys in the same order: the compiled order of the parameters.
-    compiled = { ...compiled, parameters: rows.flatMap((row) => Object.values(row)) };
-  }
-  return db.executeQuery(compiled);
+      .returning(insertReturning),
+  );
 }
 
 /**
@@ -186,17 +171,20 @@ async function subscribeAll(
     for (const { id, email_key } of returned) inserted.set(email_key, id);
   }
   const results: SubscribeResult[] = [];
+  const confirmations: number[] = [];
   for (const [index, input] of inputs.entries()) {
-    const { email, email_key, language, token_nonce } = rows[index]!;
+    const { email_key } = rows[index]!;
     // Rows go in in order: the first of an address's repeats is the one inserted.
     const id = inserted.get(email_key);
     inserted.delete(email_key);
-    results.push(
-      id === undefined
-        ? await subscribe(db, input)
-        : started(input, { id, email, language, token_nonce }),
-    );
+    if (id === undefined) {
+      results.push(await subscribe(db, input));
+      continue;
+    }
+    if (input.doubleOptIn) confirmations.push(id);
+    results.push(started(input));
   }
+  await queueConfirmations(db, confirmations, at);
   return results;
 }
 
@@ -241,22 +229,20 @@ async function unsubscribe(db: Db, id: number): Promise<UnsubscribeOutcome> {
   return (await currentStatus(db, id)) === undefined ? "gone" : "already-unsubscribed";
 }
 
-async function storeMessage(db: Db, { name, email, message }: ContactMessage): Promise<number> {
-  const row = await db
-    .insertInto("messages")
-    .values({ name, email, message, created_at: now() })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+export interface NewMessage extends ContactMessage {
+  /** Mail and CONTACT_TO are configured: the message is queued to be forwarded. */
+  forward: boolean;
 }
 
-async function markForwarded(db: Db, id: number): Promise<boolean> {
-  const { numUpdatedRows } = await db
-    .updateTable("messages")
-    .set({ forwarded_at: now() })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return numUpdatedRows > 0n;
+async function storeMessage(db: Db, { name, email, message, forward }: NewMessage) {
+  const at = now();
+  const row = await db
+    .insertInto("messages")
+    .values({ name, email, message, created_at: at })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  if (forward) await queueForward(db, row.id, at);
+  return row.id;
 }
 
 export interface Erased {
@@ -325,11 +311,11 @@ export const writes = {
   confirm,
   unsubscribe,
   storeMessage,
-  markForwarded,
   erase,
   purgeMessages,
   recordConsentTexts,
   secret,
+  ...outboxWrites,
 };
 
 export interface SubscriberExport extends Subscription {
@@ -359,6 +345,11 @@ export const reads = {
 
   messages: (db: Db): Promise<StoredMessage[]> =>
     db.selectFrom("messages").selectAll().orderBy("id").execute(),
+
+  message: (db: Db, id: number): Promise<StoredMessage | undefined> =>
+    db.selectFrom("messages").selectAll().where("id", "=", id).executeTakeFirst(),
+
+  ...outboxReads,
 };
 
 /**

@@ -311,6 +311,7 @@ describe.each(backends)("the forms' API on $name", (backend) => {
       expect(await rows("SELECT name FROM kysely_migration ORDER BY name")).toEqual([
         { name: "0001-forms" },
         { name: "0002-consent" },
+        { name: "0003-outbox" },
       ]);
       if (fixture.database.kind === "sqlite") {
         expect(await rows("PRAGMA journal_mode")).toEqual([{ journal_mode: "wal" }]);

@@ -68,7 +68,7 @@ describe.each(backends)("on $name", (backend) => {
     }
   });
 
-  it("still answers 201 and keeps the message when the mail server is unreachable", async () => {
+  it("still answers 201, keeps the message and queues its retry when the mail server is unreachable", async () => {
     const { app, base } = await startInProcess(fixture, {
       // Nothing listens on port 9 (discard) on loopback here: the connection is refused.
       mail: {
@@ -79,7 +79,18 @@ describe.each(backends)("on $name", (backend) => {
     });
     try {
       expect((await post(base, "contact", contact)).status).toBe(201);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      const retry = () =>
+        sql<{ attempts: number; last_error: string | null; next_attempt_at: string }>(
+          fixture.database,
+          "SELECT attempts, last_error, next_attempt_at FROM outbox",
+        );
+      await until(async () => (await retry())[0]?.last_error != null);
+      const [queued] = await retry();
+      expect(queued).toMatchObject({
+        attempts: 1,
+        last_error: expect.stringMatching(/ECONNREFUSED/),
+      });
+      expect(Date.parse(queued!.next_attempt_at)).toBeGreaterThan(Date.now() + 30_000);
       expect(await forwardedAt(fixture.database)).toHaveLength(2);
       expect((await forwardedAt(fixture.database))[1]).toBeNull();
     } finally {

@@ -64,6 +64,8 @@ export interface Spawned {
   base: string;
   /** Everything the server wrote to stderr so far. */
   stderr(): string;
+  /** Everything the server wrote to stdout so far (its log lines). */
+  stdout(): string;
 }
 
 /** `node server/main.ts` on a free port; resolves once it says where it listens. */
@@ -88,7 +90,7 @@ export function spawnServer(fixture: Fixture, env: Record<string, string> = {}):
     child.stdout!.setEncoding("utf8").on("data", (chunk: string) => {
       stdout += chunk;
       const match = /at (http:\/\/\S+)/.exec(stdout);
-      if (match) resolve({ child, base: match[1]!, stderr: () => stderr });
+      if (match) resolve({ child, base: match[1]!, stderr: () => stderr, stdout: () => stdout });
     });
     child.once("exit", (code, signal) =>
       reject(new Error(`server exited (${signal ?? code}) before listening: ${stderr}`)),
