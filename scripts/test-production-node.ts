@@ -21,6 +21,7 @@ const SERVER_TESTS = [
   "crash",
   "erase-and-retention",
   "form-posts",
+  "health-and-shutdown",
   "forward-and-export",
   "fuzz",
   "migration",

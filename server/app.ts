@@ -39,8 +39,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
   });
 
+  // Once closing, each answer closes its connection: the server's close waits for every open
+  // connection, and a client would otherwise keep an idle one for seconds.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
   app.addHook("onSend", (request, reply, payload, done) => {
     setDefaultHeaders(request, reply);
+    if (closing) reply.header("Connection", "close");
     done(null, payload);
   });
 

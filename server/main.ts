@@ -31,7 +31,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   const url = `http://${shownHost}:${actualPort}`;
   console.log(`Serving ${env.OUT_DIR || "out"}/ at ${url}`);
 
-  // Finish requests in flight, then exit; a second signal does not wait.
+  // Take no new request, answer those in flight, let the outbox finish the e-mail it is sending
+  // (server/api/index.ts), close the database, then exit; a second signal does not wait.
   const stop = (signal: NodeJS.Signals) => {
     process.off("SIGINT", stop).off("SIGTERM", stop);
     process.once(signal, () => process.exit(1));

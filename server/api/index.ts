@@ -13,17 +13,23 @@ import { startOutbox, type Outbox } from "../outbox/worker.ts";
 import { limitedRoute, registerRateLimit } from "../rate-limit.ts";
 import { startRetention } from "../retention.ts";
 import { contactRoute } from "./contact.ts";
+import { healthRoute } from "./health.ts";
 import { newsletterRoute } from "./newsletter.ts";
 import { newsletterLinkRoutes } from "./newsletter-links.ts";
 import type { ApiSettings } from "./settings.ts";
 
 export async function api(app: FastifyInstance, settings: ApiSettings): Promise<void> {
   const store = await openStore(settings.database);
-  // What runs in the background, stopped in this order on close: no new send starts, the one
-  // in progress ends, then the database closes.
+  // What runs in the background. As the server starts closing, the outbox starts no new send;
+  // once the requests in flight are answered, its send in progress ends, then the database
+  // closes.
   const background: { outbox?: Outbox; retention?: { stop(): void } } = {};
+  let outboxStopped: Promise<void> | undefined;
+  app.addHook("preClose", async () => {
+    outboxStopped = background.outbox?.stop();
+  });
   app.addHook("onClose", async () => {
-    await background.outbox?.stop();
+    await outboxStopped;
     background.retention?.stop();
     await store.close();
   });
@@ -64,6 +70,7 @@ export async function api(app: FastifyInstance, settings: ApiSettings): Promise<
     });
   }
 
+  healthRoute(app, store);
   await registerRateLimit(app, settings.rateLimitPerMinute);
   const limited = limitedRoute(settings.rateLimitPerMinute);
   await newsletterRoute(app, newsletter, consent, limited);

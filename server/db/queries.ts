@@ -305,8 +305,17 @@ async function secret(db: Db, name: string, candidate: string): Promise<string> 
   return row.value;
 }
 
+/**
+ * A transaction that changes nothing (GET /api/health): it goes the way every write goes, through
+ * SQLite's writer thread or a pooled PostgreSQL connection, so it fails when writes would.
+ */
+async function ping(db: Db): Promise<void> {
+  await sql`SELECT 1`.execute(db);
+}
+
 /** Writes: each runs in a transaction committed before its promise resolves. */
 export const writes = {
+  ping,
   subscribe,
   confirm,
   unsubscribe,

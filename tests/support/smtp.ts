@@ -1,7 +1,8 @@
 /**
  * A real SMTP server (the `smtp-server` package) on loopback that keeps what it receives. While
  * `refusing` is set it answers every connection 421 (service not available, try again later),
- * as a mail server that is down for maintenance does.
+ * as a mail server that is down for maintenance does. With `delayMs`, it takes that long to
+ * accept each message once received, as a slow mail server does.
  */
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
@@ -16,7 +17,7 @@ export interface CapturedMail {
 /** Listens on `port` (default: any free one). */
 export async function startSmtp(port = 0) {
   const received: CapturedMail[] = [];
-  const state = { refusing: false, refused: 0 };
+  const state = { refusing: false, refused: 0, delayMs: 0, receiving: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -31,10 +32,13 @@ export async function startSmtp(port = 0) {
     onData(stream, session, callback) {
       let raw = "";
       stream.setEncoding("utf8");
+      state.receiving++;
       stream.on("data", (chunk: string) => (raw += chunk));
       stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
+        setTimeout(() => {
+          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+          callback();
+        }, state.delayMs);
       });
     },
   });
@@ -42,7 +46,10 @@ export async function startSmtp(port = 0) {
   const bound = (server.server.address() as AddressInfo).port;
   return {
     received,
-    /** Set to refuse every connection; `refused` counts the connections refused. */
+    /**
+     * `refusing`: refuse every connection (`refused` counts them); `delayMs`: wait that long
+     * before accepting a message; `receiving` counts the messages whose data began.
+     */
     state,
     url: `smtp://127.0.0.1:${bound}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
