@@ -40,7 +40,13 @@ export default defineConfig({
     {
       name: "nginx",
       use: { ...desktopChrome, baseURL: `http://127.0.0.1:${nginxPort}` },
-      testMatch: ["routes.spec.ts", "language.spec.ts", "content.spec.ts", "nginx.spec.ts"],
+      testMatch: [
+        "routes.spec.ts",
+        "language.spec.ts",
+        "content.spec.ts",
+        "csp.spec.ts",
+        "nginx.spec.ts",
+      ],
     },
   ],
   webServer: [

@@ -1,7 +1,8 @@
 /**
  * `npm run build`: check the copy and the price file, export the site with Next.js (which
  * type-checks), then shape out/ for serving: English at the root, Next's scripts loaded after
- * the first paint, locales for the HTTP backend, Open Graph images, the files other servers
+ * the first paint, each page's Content-Security-Policy in a meta tag, locales for the HTTP
+ * backend, Open Graph images, the files other servers
  * and CDNs read (server/deploy/), precompressed files, and a build stamp that `npm start`
  * compares with the sources.
  */
@@ -12,6 +13,7 @@ import { checkLocales } from "../lib/i18n/check-locales";
 import { localesDir } from "../lib/i18n/resources";
 import { checkPrices, priceFilePath } from "../lib/pricing/check-prices";
 import { compressExport } from "./lib/compress";
+import { writePolicyMetas } from "./lib/csp-meta";
 import { deferExportHydration } from "./lib/defer-hydration";
 import { copyLocales, hoistEnglish } from "./lib/export-layout";
 import { writeOgImages } from "./lib/og-images";
@@ -46,6 +48,8 @@ if (next.status !== 0) {
 }
 hoistEnglish(outDir);
 console.log(`Deferred hydration past the first paint on ${deferExportHydration(outDir)} pages`);
+// Last of the steps that change pages: the policy lists the scripts each page ends up with.
+console.log(`Wrote the Content-Security-Policy into ${writePolicyMetas(outDir)} pages`);
 console.log(`Drew ${await writeOgImages(outDir)} Open Graph images`);
 writeDeployFiles(outDir);
 const compressed = await compressExport(outDir);

@@ -3,7 +3,7 @@
  * as every other deployment (lib/security-headers.ts), and the forms' API under /api.
  */
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import { CACHE_REVALIDATE, pageHeaders } from "../lib/security-headers.ts";
+import { CACHE_REVALIDATE, SHARED_SECURITY_HEADERS } from "../lib/security-headers.ts";
 import { API_PREFIX } from "../lib/api-paths.ts";
 import { api } from "./api/index.ts";
 import type { ApiSettings } from "./api/settings.ts";
@@ -19,8 +19,8 @@ export interface ServerOptions {
   readonly logger?: boolean;
 }
 
-/** What every response carries unless its route set its own (an HTML page sets its CSP). */
-const DEFAULT_HEADERS = Object.entries(pageHeaders());
+/** What every response carries unless its route set its own (a page policy's headers). */
+const DEFAULT_HEADERS = Object.entries(SHARED_SECURITY_HEADERS);
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const site = indexSite(options.outDir);
