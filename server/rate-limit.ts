@@ -5,7 +5,7 @@
  * Fastify with `trustProxy` or every visitor shares the proxy's address.
  */
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance, RouteShorthandOptions } from "fastify";
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from "fastify";
 
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 20;
 
@@ -29,4 +29,20 @@ export async function registerRateLimit(app: FastifyInstance, perMinute: number)
 export function limitedRoute(perMinute: number): RouteShorthandOptions {
   if (perMinute === 0) return {};
   return { config: { rateLimit: { max: perMinute, timeWindow: 60_000 } } };
+}
+
+/**
+ * The options of a limited route whose requests `exempt` approves go uncounted (checked before
+ * the body is read, like the limit itself).
+ */
+export function exempting(
+  routeOptions: RouteShorthandOptions,
+  exempt: (request: FastifyRequest) => Promise<boolean>,
+): RouteShorthandOptions {
+  const limit = routeOptions.config?.rateLimit;
+  if (!limit) return routeOptions;
+  return {
+    ...routeOptions,
+    config: { ...routeOptions.config, rateLimit: { ...limit, allowList: exempt } },
+  };
 }

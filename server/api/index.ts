@@ -40,7 +40,7 @@ export async function api(app: FastifyInstance, settings: ApiSettings): Promise<
     store,
     texts.map((text) => text.version),
   );
-  background.retention = await startRetention(store, settings.retentionMonths, app.log);
+  background.retention = await startRetention(store, settings, app.log);
 
   const secret = await linkSecret(store, settings.tokenSecret);
   const mail = settings.mail;

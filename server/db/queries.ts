@@ -276,6 +276,19 @@ async function purgeMessages(db: Db, before: string): Promise<number> {
   return Number(numDeletedRows);
 }
 
+/**
+ * Deletes the subscriptions still pending whose last confirmation e-mail was queued before
+ * `before` (ISO time); returns how many. Their queued e-mails go with them (cascade).
+ */
+async function purgePending(db: Db, before: string): Promise<number> {
+  const { numDeletedRows } = await db
+    .deleteFrom("subscriptions")
+    .where("status", "=", "pending")
+    .where((eb) => eb(eb.fn.coalesce("confirm_sent_at", "subscribed_at"), "<", before))
+    .executeTakeFirst();
+  return Number(numDeletedRows);
+}
+
 /** Records consent texts not seen before; a version's first text is kept for good. */
 async function recordConsentTexts(
   db: Db,
@@ -322,6 +335,7 @@ export const writes = {
   storeMessage,
   erase,
   purgeMessages,
+  purgePending,
   recordConsentTexts,
   secret,
   ...outboxWrites,

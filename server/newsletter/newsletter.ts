@@ -105,6 +105,11 @@ export function createNewsletter(options: NewsletterOptions) {
         : newsletterPagePath("unsubscribe", lng, token as string);
     },
 
+    /** Whether `token` is a valid unsubscribe token of a subscription that exists. */
+    async holdsToken(token: unknown): Promise<boolean> {
+      return (await openLink(store, options.secret, token, "unsubscribe")).kind !== "invalid";
+    },
+
     async unsubscribe(token: unknown): Promise<UnsubscribeAnswer> {
       const link = await openLink(store, options.secret, token, "unsubscribe");
       if (link.kind === "invalid") return "invalid";
