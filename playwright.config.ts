@@ -12,6 +12,8 @@ process.env.E2E_MAIL_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 const nginxPort = Number(process.env.E2E_NGINX_PORT);
 const origin = `http://127.0.0.1:${port}`;
+// The server's database, which tests read to check what a form stored (tests/e2e/helpers.ts).
+process.env.E2E_DATABASE_PATH ??= "test-results/e2e.db";
 // The mail catcher (tests/support/mail-catcher.ts): SMTP for the site's server, HTTP for the tests.
 process.env.MAIL_CATCHER_URL = `http://127.0.0.1:${process.env.E2E_MAIL_PORT}`;
 
@@ -46,6 +48,9 @@ export default defineConfig({
         "content.spec.ts",
         "csp.spec.ts",
         "nginx.spec.ts",
+        "first-paint.spec.ts",
+        "no-javascript.spec.ts",
+        "a11y.spec.ts",
       ],
     },
   ],
@@ -65,7 +70,7 @@ export default defineConfig({
       env: {
         PORT: String(port),
         HOST: "127.0.0.1",
-        DATABASE_PATH: "test-results/e2e.db",
+        DATABASE_PATH: process.env.E2E_DATABASE_PATH,
         RATE_LIMIT_PER_MINUTE: "0",
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
         // The links in the e-mails point at this server.

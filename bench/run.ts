@@ -6,8 +6,9 @@
  *   2. first-load JavaScript of each page, gzip level 9, read from the exported HTML;
  *   3. serves both exports with the project's server (server/main.ts, precompressed files) and
  *      runs Lighthouse mobile RUNS times on each page, one run at a time, twice over: with
- *      simulated throttling (the scores) and with devtools throttling (FCP and LCP observed on
- *      a really slowed-down network and CPU, compared with the floor's);
+ *      simulated throttling (the scores) and with devtools throttling (FCP, LCP and the time
+ *      React took to hydrate, observed on a really slowed-down network and CPU, compared with
+ *      the floor's);
  *   4. POST throughput and p99 latency of the newsletter endpoint on SQLite and on PostgreSQL
  *      (autocannon, fresh addresses, rate limit off) next to a bare Fastify 204 route, and a
  *      durability check (bench/lib/api.ts), on servers of their own once the site's have stopped;
@@ -109,6 +110,7 @@ const allThrottlings: readonly Throttling[] = ["simulate", "devtools"];
 interface LighthouseMedians {
   scores: Record<CategoryId, number | null>;
   fcpMs: number | null;
+  hydratedMs: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
@@ -183,6 +185,7 @@ function medians(runs: readonly LighthouseSample[]): LighthouseMedians {
   return {
     scores,
     fcpMs: median(runs.map((run) => run.fcpMs)),
+    hydratedMs: median(runs.map((run) => run.hydratedMs)),
     lcpMs: median(runs.map((run) => run.lcpMs)),
     tbtMs: median(runs.map((run) => run.tbtMs)),
     cls: median(runs.map((run) => run.cls)),
@@ -209,13 +212,23 @@ function firstLoadTable(floor: FirstLoadJs, pages: readonly PageFirstLoad[]): st
   );
 }
 
-/** Observed FCP and LCP with devtools throttling, and each as a ratio of the floor's. */
+/** Observed FCP, LCP and time to hydration with devtools throttling, each as a ratio of the floor's. */
 function devtoolsTable(targets: readonly LighthouseTargetReport[]): string {
   const floor = targets.find((target) => target.label === "floor /")?.median;
   const ratio = (value: number | null, base: number | null | undefined): string =>
     value === null || !base ? "—" : `${(value / base).toFixed(2)}×`;
   return formatTable(
-    ["page", "runs", "FCP ms", "FCP / floor", "LCP ms", "LCP / floor", "weight KB"],
+    [
+      "page",
+      "runs",
+      "FCP ms",
+      "FCP / floor",
+      "LCP ms",
+      "LCP / floor",
+      "hydrated ms",
+      "hydrated / floor",
+      "weight KB",
+    ],
     targets.map((target) => [
       target.label,
       `${target.runs.length}${target.failures.length > 0 ? ` (${target.failures.length} failed)` : ""}`,
@@ -223,6 +236,8 @@ function devtoolsTable(targets: readonly LighthouseTargetReport[]): string {
       ratio(target.median.fcpMs, floor?.fcpMs),
       integer(target.median.lcpMs),
       ratio(target.median.lcpMs, floor?.lcpMs),
+      integer(target.median.hydratedMs),
+      ratio(target.median.hydratedMs, floor?.hydratedMs),
       kb(target.median.totalByteWeight),
     ]),
   );
@@ -370,10 +385,10 @@ async function main(): Promise<number> {
             const run = await runLighthouse(target.url, target.throttling);
             environment ??= run.environment;
             target.runs.push(run.sample);
-            const { scores, fcpMs, lcpMs, tbtMs } = run.sample;
+            const { scores, fcpMs, lcpMs, tbtMs, hydratedMs } = run.sample;
             console.log(
               `  Lighthouse ${target.throttling} ${round}/${options.runs} ${target.label}: perf ${integer(scores.performance)}, ` +
-                `FCP ${integer(fcpMs)} ms, LCP ${integer(lcpMs)} ms, TBT ${integer(tbtMs)} ms ` +
+                `FCP ${integer(fcpMs)} ms, LCP ${integer(lcpMs)} ms, TBT ${integer(tbtMs)} ms, hydrated ${integer(hydratedMs)} ms ` +
                 `(${elapsed(runStarted)}, load ${run.sample.load1.toFixed(1)})`,
             );
             break;

@@ -1,6 +1,9 @@
 /** The no-cookie notice remembers its dismissal in localStorage: the site never sets a cookie. */
 export const noticeStorageKey = "privacyNoticeDismissed";
 
+/** The notice's element (components/layout/privacy-notice.tsx). */
+export const NOTICE_ID = "privacy-notice";
+
 export function isNoticeDismissed(storage: Storage): boolean {
   try {
     return storage.getItem(noticeStorageKey) === "1";
@@ -17,7 +20,19 @@ export function rememberNoticeDismissed(storage: Storage): void {
   }
 }
 
-/** Runs before first paint so a dismissed notice never flashes (see app/globals.css). */
+/**
+ * Runs in the head script, before the first paint: a dismissed notice is hidden before it can
+ * flash (see app/globals.css), and closing the notice (its dialog's `close` event, which does
+ * not bubble, hence a capturing listener) is remembered from the first paint on, whether or not
+ * the page's other scripts have arrived.
+ */
 export function markNoticeDismissed(doc: Document, storage: Storage): void {
   if (isNoticeDismissed(storage)) doc.documentElement.dataset.notice = "dismissed";
+  doc.addEventListener(
+    "close",
+    (event) => {
+      if ((event.target as Element | null)?.id === NOTICE_ID) rememberNoticeDismissed(storage);
+    },
+    true,
+  );
 }

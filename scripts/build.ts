@@ -16,16 +16,16 @@ import { compressExport } from "./lib/compress";
 import { writePolicyMetas } from "./lib/csp-meta";
 import { deferExportHydration } from "./lib/defer-hydration";
 import { copyLocales, hoistEnglish } from "./lib/export-layout";
+import { printLocaleReport } from "./lib/locale-report";
 import { writeOgImages } from "./lib/og-images";
 import { writeDeployFiles } from "../server/deploy";
 
 const root = process.cwd();
 const outDir = path.join(root, "out");
 
-const problems = checkLocales(localesDir);
-if (problems.length > 0) {
-  console.error("Build stopped: the copy in locales/ has problems:");
-  for (const problem of problems) console.error(`  ${problem}`);
+// Translations to review are printed and the build goes on; errors stop it.
+if (!printLocaleReport(checkLocales(localesDir))) {
+  console.error("Build stopped: the copy in locales/ has problems (listed above).");
   process.exit(1);
 }
 

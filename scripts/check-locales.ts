@@ -1,12 +1,54 @@
-import { checkLocales } from "../lib/i18n/check-locales";
+/**
+ * `npm run check:locales`: the locale check (lib/i18n/check-locales.ts). Errors exit 1;
+ * translations to review are warnings and exit 0.
+ *   --fix                rewrite the French files with their typography fixed (npm run fix:locales)
+ *   --reviewed <target>  record French texts as reviewed against the current English:
+ *                        fr/home.json:hero.title, fr/home.json or all; repeatable
+ */
+import { parseArgs } from "node:util";
+import { checkLocales, fixLocales, reviewTranslations } from "../lib/i18n/check-locales";
 import { localesDir } from "../lib/i18n/resources";
+import { plural, printLocaleReport } from "./lib/locale-report";
 
-const problems = checkLocales(localesDir);
-if (problems.length > 0) {
+let options: { fix?: boolean; reviewed?: string[] };
+try {
+  options = parseArgs({
+    options: { fix: { type: "boolean" }, reviewed: { type: "string", multiple: true } },
+  }).values;
+} catch (error) {
   console.error(
-    `Locale check failed (${problems.length} problem${problems.length > 1 ? "s" : ""}):`,
+    `${(error as Error).message}\nUsage: npm run check:locales -- [--fix] [--reviewed fr/home.json:hero.title | fr/home.json | all]`,
   );
-  for (const problem of problems) console.error(`  ${problem}`);
-  process.exit(1);
+  process.exit(2);
 }
-console.log("Locale check passed: en and fr have the same files and keys.");
+
+if (options.fix) {
+  const fixed = fixLocales(localesDir);
+  console.log(`Fixed the French typography of ${plural(fixed.length, "text")}.`);
+  for (const text of fixed) console.log(`  ${text}`);
+}
+
+if (options.reviewed) {
+  try {
+    const { recorded, dropped } = reviewTranslations(localesDir, options.reviewed);
+    console.log(
+      `Recorded as reviewed in locales/translation-sources.json: ${plural(recorded.length, "text")}.`,
+    );
+    for (const key of recorded.length <= 20 ? recorded : []) console.log(`  ${key}`);
+    if (dropped.length > 0)
+      console.log(
+        `Dropped the records of ${plural(dropped.length, "key")} that no longer exist: ${dropped.join(", ")}`,
+      );
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
+const report = checkLocales(localesDir);
+if (!printLocaleReport(report)) process.exit(1);
+console.log(
+  `Locale check passed: en and fr have the same files and keys, and French typography is right${
+    report.warnings.length > 0 ? " (translations to review are listed above)" : ""
+  }.`,
+);

@@ -4,10 +4,11 @@ import { Translations } from "@/components/i18n/translations";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { HydrationMark } from "@/components/layout/hydration-mark";
+import { MenuKeys } from "@/components/layout/menu-keys";
 import { PrivacyNotice } from "@/components/layout/privacy-notice";
 import { SkipLink } from "@/components/layout/skip-link";
 import { JsonLd } from "@/components/seo/json-ld";
-import { headScript } from "@/lib/head-script/bundle";
+import { inlineScript } from "@/lib/inline-scripts/bundle";
 import { languages } from "@/lib/i18n/languages";
 import { getI18n, getT } from "@/lib/i18n/server";
 import { languageOf } from "@/lib/page";
@@ -41,21 +42,22 @@ export default async function RootLayout({ children, params }: LayoutProps<"/[la
     // The head script may set attributes on <html> before React hydrates.
     <html lang={lng} dir={getI18n(lng).dir(lng)} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: headScript() }} />
+        <script dangerouslySetInnerHTML={{ __html: inlineScript("head") }} />
       </head>
       <body className="md:pt-banner">
         {/* A wrapper div keeps Headless UI's outside-click detection working (headlessui#2752). */}
         <JsonLd data={organizationData(lng, t("siteDescription"))} />
         <div>
-          {/* The copy of the client components on every page: menus, notice, newsletter form. */}
-          <Translations lng={lng} namespaces={["common", "header", "forms"]}>
+          {/* The copy of the client components on every page: language menu, newsletter form. */}
+          <Translations lng={lng} namespaces={["common", "forms"]}>
             <SkipLink lng={lng} />
             <Header lng={lng} />
             <main id="main" tabIndex={-1} className="focus:outline-none">
               {children as ReactNode}
             </main>
             <Footer lng={lng} />
-            <PrivacyNotice />
+            <PrivacyNotice lng={lng} />
+            <MenuKeys />
             <HydrationMark />
           </Translations>
         </div>

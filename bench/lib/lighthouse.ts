@@ -29,8 +29,13 @@ export interface LighthouseSample {
   tbtMs: number | null;
   cls: number | null;
   totalByteWeight: number | null;
-  /** Not printed, kept in the JSON report. */
   fcpMs: number | null;
+  /**
+   * When React had hydrated the page: the `hydrated` performance mark both the site and the
+   * floor set (components/layout/hydration-mark.tsx), read from Lighthouse's user timings.
+   * Observed only with devtools throttling; with simulated throttling it is the unthrottled load's.
+   */
+  hydratedMs: number | null;
   speedIndexMs: number | null;
   /** Audits that cost points, per category (performance left out: its metrics are above). */
   failedAudits: Partial<Record<CategoryId, string[]>>;
@@ -59,6 +64,15 @@ onCleanup(() => {
 function numericValue(lhr: Result, auditId: string): number | null {
   const value = lhr.audits[auditId]?.numericValue;
   return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+
+/** The start time of a performance mark the page set, in ms from navigation start. */
+function markTime(lhr: Result, name: string): number | null {
+  const details = lhr.audits["user-timings"]?.details as
+    | { items?: { name?: string; startTime?: number; timingType?: string }[] }
+    | undefined;
+  const mark = details?.items?.find((item) => item.name === name && item.timingType === "Mark");
+  return typeof mark?.startTime === "number" ? mark.startTime : null;
 }
 
 function score(lhr: Result, id: CategoryId): number | null {
@@ -137,6 +151,7 @@ export async function runLighthouse(
         cls: numericValue(lhr, "cumulative-layout-shift"),
         totalByteWeight: numericValue(lhr, "total-byte-weight"),
         fcpMs: numericValue(lhr, "first-contentful-paint"),
+        hydratedMs: markTime(lhr, "hydrated"),
         speedIndexMs: numericValue(lhr, "speed-index"),
         failedAudits: failedAudits(lhr),
         warnings: lhr.runWarnings,

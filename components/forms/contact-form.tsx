@@ -1,8 +1,10 @@
 "use client";
 
 import { CheckIcon } from "@heroicons/react/24/solid";
-import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { useLanguage } from "@/components/i18n/i18n-provider";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { apiPaths } from "@/lib/api-paths";
 import { settings } from "@/lib/settings";
 import {
@@ -18,12 +20,16 @@ import { Spinner } from "./spinner";
 const FIELDS: readonly ContactField[] = ["name", "email", "message"];
 
 type State = "editing" | "sending" | "sent";
-type Values = Record<ContactField, string>;
-const empty: Values = { name: "", email: "", message: "" };
+type Fields = Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement>>;
 
-/** `?message=`: read on the client only, after hydration, so the page still prerenders. */
-const messageFromQuery = () => new URLSearchParams(window.location.search).get("message") ?? "";
-const subscribeToNothing = () => () => {};
+/** The fields' current values, as typed (before the script arrived, too). */
+function valuesOf(fields: Fields): Record<ContactField, string> {
+  return {
+    name: fields.name?.value ?? "",
+    email: fields.email?.value ?? "",
+    message: fields.message?.value ?? "",
+  };
+}
 
 /** Per-field codes from a 400 answer, if it holds any. */
 async function fieldErrorsOf(response: Response): Promise<ContactErrors> {
@@ -36,37 +42,34 @@ async function fieldErrorsOf(response: Response): Promise<ContactErrors> {
 }
 
 /**
- * The contact form: checked here with the server's own rules, sent as JSON; the
- * button reads "Sent !" after success. On failure nothing typed is lost: a message per field
- * for a 400, a clear sentence for anything else. `?message=` prefills the message (the pricing
- * page's quote link), read after hydration so the page still prerenders.
+ * The contact form: checked here with the server's own rules, sent as JSON; the button reads
+ * "Sent !" after success. On failure nothing typed is lost: a message per field for a 400, a
+ * clear sentence for anything else.
+ *
+ * It is a real form (docs/decisions/0015-native-forms.md): before the page's script runs, or
+ * without it, the browser checks the fields (required, type, lengths from lib/validation.ts)
+ * and posts them, and the server answers with the "Sent !" page. The fields are uncontrolled:
+ * whatever was typed before hydration, or filled in from `?message=` before the first paint
+ * (contact-section.tsx), is what gets sent.
  */
 export function ContactForm() {
   const { t } = useTranslation("forms");
+  const lng = useLanguage();
   const id = useId();
-  const [draft, setDraft] = useState<Partial<Values>>({});
+  const hydrated = useHydrated();
   const [fieldErrors, setFieldErrors] = useState<ContactErrors>({});
   const [formMessage, setFormMessage] = useState("");
   const [state, setState] = useState<State>("editing");
-  const refs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement>>>({});
+  const fields = useRef<Fields>({});
 
-  // The visitor has not typed the message yet: the query's text stands in for it.
-  const prefill = useSyncExternalStore(subscribeToNothing, messageFromQuery, () => "");
-  const values: Values = {
-    name: draft.name ?? "",
-    email: draft.email ?? "",
-    message: draft.message ?? prefill,
-  };
-
-  function change(field: ContactField, value: string) {
-    setDraft((current) => ({ ...current, [field]: value }));
+  function edited(field: ContactField) {
     if (state === "sent") {
       setState("editing");
       setFormMessage("");
     }
     // Once a field was flagged, tell as soon as it is right.
     if (fieldErrors[field]) {
-      const checked = checkContact({ ...values, [field]: value });
+      const checked = checkContact(valuesOf(fields.current));
       setFieldErrors((current) => ({
         ...current,
         [field]: checked.ok ? undefined : checked.error[field],
@@ -78,13 +81,14 @@ export function ContactForm() {
     setFieldErrors(errors);
     setFormMessage(t("contact.errors.check"));
     const first = FIELDS.find((field) => errors[field]);
-    if (first) refs.current[first]?.focus();
+    if (first) fields.current[first]?.focus();
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state === "sending") return;
-    const checked = checkContact(values);
+    const form = event.currentTarget;
+    const checked = checkContact(valuesOf(fields.current));
     if (!checked.ok) return flag(checked.error);
     setFieldErrors({});
     setFormMessage("");
@@ -92,10 +96,10 @@ export function ContactForm() {
     try {
       const response = await postJson(apiPaths.contact, {
         ...checked.value,
-        website: honeypotValue(event.currentTarget),
+        website: honeypotValue(form),
       });
       if (response.ok) {
-        setDraft(empty);
+        form.reset();
         setFormMessage(t("contact.sentStatus"));
         setState("sent");
         return;
@@ -124,9 +128,10 @@ export function ContactForm() {
     const common = {
       id: `${id}-${name}`,
       name,
-      value: values[name],
       required: true,
+      maxLength: contactLimits[name].max,
       readOnly: sending,
+      onInput: () => edited(name),
       "aria-invalid": error ? true : undefined,
       "aria-describedby": describedBy || undefined,
       className:
@@ -140,17 +145,16 @@ export function ContactForm() {
         {name === "message" ? (
           <textarea
             {...common}
-            ref={(element) => void (refs.current.message = element ?? undefined)}
+            ref={(element) => void (fields.current.message = element ?? undefined)}
+            minLength={contactLimits.message.min}
             rows={7}
-            onChange={(event) => change(name, event.target.value)}
           />
         ) : (
           <input
             {...common}
-            ref={(element) => void (refs.current[name] = element ?? undefined)}
+            ref={(element) => void (fields.current[name] = element ?? undefined)}
             type={name === "email" ? "email" : "text"}
             autoComplete={name === "email" ? "email" : "name"}
-            onChange={(event) => change(name, event.target.value)}
           />
         )}
         {hint && (
@@ -168,7 +172,15 @@ export function ContactForm() {
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-busy={sending} className="space-y-5">
+    <form
+      method="post"
+      action={apiPaths.contact}
+      noValidate={hydrated}
+      onSubmit={submit}
+      aria-busy={sending}
+      className="space-y-5"
+    >
+      <input type="hidden" name="lng" value={lng} />
       <p className="text-sm text-ink-600">{t("contact.required")}</p>
       <Honeypot />
       {field("name")}

@@ -4,8 +4,9 @@ import { CheckCircleIcon } from "@heroicons/react/24/solid";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/components/i18n/i18n-provider";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { apiPaths } from "@/lib/api-paths";
-import { checkEmail } from "@/lib/validation";
+import { checkEmail, EMAIL_MAX_LENGTH } from "@/lib/validation";
 import { Honeypot, honeypotValue } from "./honeypot";
 import { postJson } from "./post-json";
 import { Spinner } from "./spinner";
@@ -21,6 +22,12 @@ const isDone = (state: State) => state === "subscribed" || state === "pending";
  * (rendered on the server, with its link); the call records its version id (`consent`), the
  * page's language and path. `placement` picks the placeholder and fits the form on the dark
  * footer or a light section.
+ *
+ * It is a real form (docs/decisions/0015-native-forms.md): before the page's script runs, or
+ * without it, the browser validates the address and posts it, and the server answers with the
+ * thanks page. The field is uncontrolled, so what was typed before hydration is what counts;
+ * the button looks disabled while the field is empty from the first paint (CSS), and is
+ * disabled by the script once it runs.
  */
 export function NewsletterForm({
   placement,
@@ -34,12 +41,16 @@ export function NewsletterForm({
   const { t } = useTranslation("forms");
   const lng = useLanguage();
   const id = useId();
-  const [email, setEmail] = useState("");
+  const hydrated = useHydrated();
+  const [empty, setEmpty] = useState(true);
   const [state, setState] = useState<State>("editing");
   /** The message beside the field; `invalid` when it is about what was typed. */
   const [error, setError] = useState<{ text: string; invalid: boolean } | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const thanks = useRef<HTMLParagraphElement>(null);
+  const thanks = useRef<HTMLDivElement>(null);
+
+  // What the visitor typed before the script arrived.
+  useEffect(() => setEmpty(input.current?.value === ""), []);
 
   // After a failed call, back to the field: it was disabled during the call, which dropped its
   // focus. Done once the field is enabled again, hence in an effect.
@@ -55,7 +66,7 @@ export function NewsletterForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = checkEmail(email);
+    const checked = checkEmail(input.current?.value ?? "");
     if (!checked.ok) {
       const text = t(
         checked.error === "required" ? "newsletter.errors.required" : "newsletter.errors.invalid",
@@ -112,7 +123,16 @@ export function NewsletterForm({
   const submitting = state === "submitting";
   const errorId = `${id}-error`;
   return (
-    <form noValidate onSubmit={submit} aria-busy={submitting}>
+    <form
+      method="post"
+      action={apiPaths.newsletter}
+      noValidate={hydrated}
+      onSubmit={submit}
+      aria-busy={submitting}
+      className="group"
+    >
+      <input type="hidden" name="lng" value={lng} />
+      <input type="hidden" name="consent" value={consent} />
       <Honeypot />
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
@@ -124,11 +144,11 @@ export function NewsletterForm({
           type="email"
           name="email"
           required
+          maxLength={EMAIL_MAX_LENGTH}
           autoComplete="email"
           inputMode="email"
           placeholder={t(`newsletter.${placement}.placeholder`)}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onInput={(event) => setEmpty(event.currentTarget.value === "")}
           disabled={submitting}
           aria-invalid={error?.invalid || undefined}
           aria-describedby={error ? errorId : undefined}
@@ -136,8 +156,8 @@ export function NewsletterForm({
         />
         <button
           type="submit"
-          disabled={submitting || email === ""}
-          className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60 ${dark ? "bg-brand-200 text-brand-900 hover:bg-white" : "bg-brand-700 text-white hover:bg-brand-800"}`}
+          disabled={hydrated && (submitting || empty)}
+          className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold group-has-[input:placeholder-shown]:cursor-not-allowed group-has-[input:placeholder-shown]:opacity-60 disabled:cursor-not-allowed disabled:opacity-60 ${dark ? "bg-brand-200 text-brand-900 hover:bg-white" : "bg-brand-700 text-white hover:bg-brand-800"}`}
         >
           {submitting && <Spinner />}
           {t(submitting ? "newsletter.submitting" : "newsletter.submit")}

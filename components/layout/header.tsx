@@ -16,11 +16,11 @@ export function Header({ lng }: { lng: Language }) {
   return (
     <header className="sticky top-0 z-30 md:top-banner">
       <TopBanner lng={lng} />
-      <div className="relative border-b border-ink-900/10 bg-white">
+      <div className="header-bar relative border-b border-ink-900/10 bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
           <LogoLink lng={lng} />
           <nav aria-label={t("mainNavigation")} className="hidden items-center gap-1 lg:flex">
-            <ProductsMenu />
+            <ProductsMenu lng={lng} />
             {headerLinks.map(({ label, path }) => (
               <Link key={path} href={localizePath(path, lng)} className={navLink}>
                 {t(label)}
@@ -35,7 +35,7 @@ export function Header({ lng }: { lng: Language }) {
               {t(contactLink.label)}
             </Link>
             <LanguageMenu />
-            <MobileMenu />
+            <MobileMenu lng={lng} />
           </div>
         </div>
       </div>

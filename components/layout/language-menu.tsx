@@ -2,23 +2,26 @@
 
 import { ChevronDownIcon } from "@heroicons/react/20/solid";
 import { usePathname } from "next/navigation";
-import { useId, type MouseEvent } from "react";
+import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Flag } from "@/components/icons/flags";
 import { useLanguage } from "@/components/i18n/i18n-provider";
-import { useDeferredUi, useHandoff } from "@/components/ui/deferred-ui";
 import {
   languages,
-  localizePath,
+  languageSwitchPath,
   storageKey,
   switchLanguageUrl,
   type Language,
 } from "@/lib/i18n/languages";
 
-const triggerClass =
-  "inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-ink-700 hover:bg-brand-50";
+const MENU_ID = "language-menu";
 const flagClass = "h-4 w-6 rounded-sm shadow-[0_0_0_1px_rgb(0_0_0/0.1)]";
 
+/**
+ * Once the page's script runs: remember the explicit choice, and keep the page's query and
+ * hash. Before it, the link itself carries the choice (`?lng=`), which the head script of the
+ * page it opens remembers.
+ */
 function chooseLanguage(event: MouseEvent<HTMLAnchorElement>, lng: Language) {
   event.preventDefault();
   try {
@@ -31,60 +34,50 @@ function chooseLanguage(event: MouseEvent<HTMLAnchorElement>, lng: Language) {
 }
 
 /**
- * The language switcher: the current language's flag, then a menu of both languages going to
- * the same page. A plain button until the visitor shows intent; then Headless UI's Menu.
+ * The language switcher: the current language's flag, then the same page in each language. A
+ * native popover of links (docs/decisions/0014-native-menus.md), working from the first paint
+ * and without JavaScript; a client component only for the page's path.
  */
 export function LanguageMenu() {
   const { t } = useTranslation("common");
   const lng = useLanguage();
   const pathname = usePathname();
-  const plainId = useId();
-  const { ui, handoff, intent } = useDeferredUi();
-  const button = useHandoff(handoff, plainId);
-  const label = (
-    <>
-      <Flag lng={lng} className={flagClass} />
-      <span className="sr-only">{t("language.current", { language: t(`language.${lng}`) })}</span>
-      <ChevronDownIcon aria-hidden="true" className="size-4" />
-    </>
-  );
-  if (!ui) {
-    return (
-      <button
-        id={plainId}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={false}
-        className={triggerClass}
-        {...intent}
-      >
-        {label}
-      </button>
-    );
-  }
-  const { Menu, MenuButton, MenuItem, MenuItems } = ui;
   return (
-    <Menu as="div" className="relative">
-      <MenuButton ref={button} className={triggerClass}>
-        {label}
-      </MenuButton>
-      <MenuItems className="absolute right-0 z-50 mt-2 w-44 rounded-lg bg-white p-1 shadow-lg ring-1 ring-ink-900/10 focus:outline-none">
-        {languages.map((code) => (
-          <MenuItem key={code}>
-            <a
-              href={localizePath(pathname, code)}
-              hrefLang={code}
-              lang={code}
-              aria-current={code === lng ? "true" : undefined}
-              onClick={(event) => chooseLanguage(event, code)}
-              className="flex items-center gap-3 rounded-md px-3 py-2 text-sm text-ink-700 aria-[current]:font-semibold data-focus:bg-brand-50 data-focus:text-brand-800"
-            >
-              <Flag lng={code} className={flagClass} />
-              {t(`language.${code}`)}
-            </a>
-          </MenuItem>
-        ))}
-      </MenuItems>
-    </Menu>
+    <>
+      <button
+        type="button"
+        popoverTarget={MENU_ID}
+        className="menu-trigger language-trigger inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-ink-700 hover:bg-brand-50"
+      >
+        <Flag lng={lng} className={flagClass} />
+        <span className="sr-only">{t("language.current", { language: t(`language.${lng}`) })}</span>
+        <ChevronDownIcon aria-hidden="true" className="menu-chevron size-4" />
+      </button>
+      <div
+        id={MENU_ID}
+        popover="auto"
+        data-menu=""
+        aria-label={t("language.label")}
+        className="language-menu w-44 rounded-lg bg-white p-1 shadow-lg ring-1 ring-ink-900/10"
+      >
+        <ul>
+          {languages.map((code) => (
+            <li key={code}>
+              <a
+                href={languageSwitchPath(pathname, code)}
+                hrefLang={code}
+                lang={code}
+                aria-current={code === lng ? "true" : undefined}
+                onClick={(event) => chooseLanguage(event, code)}
+                className="flex items-center gap-3 rounded-md px-3 py-2 text-sm text-ink-700 hover:bg-brand-50 focus:bg-brand-50 focus:text-brand-800 aria-[current]:font-semibold"
+              >
+                <Flag lng={code} className={flagClass} />
+                {t(`language.${code}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
   );
 }

@@ -1,32 +1,50 @@
 "use client";
 
 import { MinusIcon, PlusIcon } from "@heroicons/react/20/solid";
+import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { CountError, Field } from "@/lib/pricing/calculator-state";
+import { defaultState, type CountError, type Field } from "@/lib/pricing/calculator-state";
+import { STEP_ATTRIBUTE } from "@/lib/pricing/calculator-form";
 import { limits } from "@/lib/pricing/model";
 
 const stepperClass =
   "inline-flex size-11 shrink-0 items-center justify-center rounded-md border border-ink-900/15 bg-white text-ink-700 hover:bg-brand-50 hover:text-brand-800";
 
 /**
- * A whole-number field with − / + steppers. Typed text is kept as typed, so a mistake stays
- * on screen next to its message until the visitor corrects it.
+ * A whole-number field with − / + steppers. Uncontrolled: typed text stays as typed, so a
+ * mistake stays on screen next to its message until the visitor corrects it, and what was typed
+ * before the page's script arrived is what the calculator prices. The steppers carry
+ * `data-step`, which the pricing page's inline script answers until React runs.
  */
 export function CountField({
   name,
-  value,
   error,
-  onChange,
   onStep,
 }: {
   name: Field;
-  value: string;
   error?: CountError;
-  onChange: (value: string) => void;
-  onStep: (by: 1 | -1) => void;
+  onStep: (event: MouseEvent<HTMLButtonElement>) => void;
 }) {
   const { t } = useTranslation("pricing");
   const id = `pricing-${name}`;
+  const stepper = (by: 1 | -1) => (
+    <button
+      type="button"
+      {...{ [STEP_ATTRIBUTE]: String(by) }}
+      data-field={name}
+      onClick={onStep}
+      className={stepperClass}
+    >
+      <span className="sr-only">
+        {t(`calculator.${name}.${by === 1 ? "increase" : "decrease"}`)}
+      </span>
+      {by === 1 ? (
+        <PlusIcon aria-hidden="true" className="size-5" />
+      ) : (
+        <MinusIcon aria-hidden="true" className="size-5" />
+      )}
+    </button>
+  );
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-ink-900">
@@ -36,26 +54,19 @@ export function CountField({
         {t(`calculator.${name}.hint`, limits[name])}
       </p>
       <div className="mt-2 flex items-center gap-2">
-        <button type="button" className={stepperClass} onClick={() => onStep(-1)}>
-          <span className="sr-only">{t(`calculator.${name}.decrease`)}</span>
-          <MinusIcon aria-hidden="true" className="size-5" />
-        </button>
+        {stepper(-1)}
         <input
           id={id}
           name={name}
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
+          defaultValue={defaultState[name]}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
           className="h-11 w-28 rounded-md border border-ink-900/25 px-3 text-center text-lg text-ink-900 tabular-nums aria-invalid:border-red-700"
         />
-        <button type="button" className={stepperClass} onClick={() => onStep(1)}>
-          <span className="sr-only">{t(`calculator.${name}.increase`)}</span>
-          <PlusIcon aria-hidden="true" className="size-5" />
-        </button>
+        {stepper(1)}
       </div>
       {/* Room for one line is kept, so a message does not push the page down. */}
       <p id={`${id}-error`} className="mt-1 min-h-5 text-sm text-red-700">

@@ -1,20 +1,18 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/components/i18n/i18n-provider";
 import { contactHref } from "@/lib/links";
+import { applyQuery, CALCULATOR_FORM_ID, readForm, stepFrom } from "@/lib/pricing/calculator-form";
 import {
   defaultState,
-  readQuery,
-  step,
   validate,
   writeQuery,
   type CalculatorState,
-  type Field,
 } from "@/lib/pricing/calculator-state";
 import { sharedEuroFormat } from "@/lib/pricing/format";
-import { optionIds, type PriceFile } from "@/lib/pricing/model";
+import type { PriceFile } from "@/lib/pricing/model";
 import { quote, type Quote } from "@/lib/pricing/pricing";
 import { CountField } from "./count-field";
 import { OptionSwitches, useOptionCopy } from "./option-switches";
@@ -24,10 +22,20 @@ import { actionClass } from "./styles";
 /** Screen readers hear the new prices once the visitor pauses, not at every keystroke. */
 const announceDelay = 800;
 
+/** A configuration in the URL query, so it can be shared and survives a reload. */
+function showInUrl(state: CalculatorState) {
+  const { search, hash } = window.location;
+  window.history.replaceState(window.history.state, "", `${writeQuery(search, state)}${hash}`);
+}
+
 /**
- * The pricing calculator. Prerendered with the default configuration; after hydration it
- * takes the configuration from the URL query and writes every change back there
- * (`history.replaceState`), so a configuration can be shared and survives a reload.
+ * The pricing calculator. Its fields are a form whose state lives in the DOM (uncontrolled):
+ * before React arrives the visitor can already type, toggle and step (the steppers through the
+ * page's inline script, lib/inline-scripts/pricing.ts, which also shows a shared link's
+ * configuration from the first paint). React adopts whatever the form holds when it hydrates,
+ * prices it, and writes every change to the URL query (`history.replaceState`), so a
+ * configuration can be shared and survives a reload. Without JavaScript the page shows the
+ * price list instead (components/pricing/price-list.tsx).
  */
 export function PricingCalculator({
   prices,
@@ -39,25 +47,34 @@ export function PricingCalculator({
 }) {
   const { t } = useTranslation("pricing");
   const lng = useLanguage();
-  // The query is only known in the browser: hydration renders the defaults, as prerendered,
-  // then React renders again with the configuration of the URL (a shared link, a reload).
-  const search = useSyncExternalStore(noSubscription, currentSearch, noSearch);
-  const fromUrl = useMemo(() => (search ? readQuery(search) : defaultState), [search]);
-  const [edited, setEdited] = useState<CalculatorState>();
-  const state = edited ?? fromUrl;
+  const form = useRef<HTMLFormElement>(null);
+  const [state, setState] = useState<CalculatorState>(defaultState);
   const [announcement, setAnnouncement] = useState("");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const format = (cents: number) => amounts[cents] ?? sharedEuroFormat(lng)(cents);
 
+  // Take the form over as it is, in the commit itself: from here on the inline script leaves
+  // the steppers to React, and no press can be handled twice.
+  useLayoutEffect(() => {
+    const element = form.current!;
+    applyQuery(element, window.location.search); // a client-side navigation ran no script
+    element.setAttribute("data-live", "");
+    element.removeAttribute("data-stale");
+    const adopted = readForm(element);
+    if (JSON.stringify(adopted) !== JSON.stringify(defaultState)) {
+      setState(adopted);
+      showInUrl(adopted);
+    }
+  }, []);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const { input, errors } = validate(state);
   const result = input ? quote(prices, input) : undefined;
 
-  const update = (next: CalculatorState) => {
-    setEdited(next);
-    const { search, hash } = window.location;
-    window.history.replaceState(window.history.state, "", `${writeQuery(search, next)}${hash}`);
+  const update = () => {
+    const next = readForm(form.current!);
+    setState(next);
+    showInUrl(next);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setAnnouncement(announce(next)), announceDelay);
   };
@@ -70,46 +87,40 @@ export function PricingCalculator({
       purchase: format(purchase.perPanellistMonth),
     });
   };
-  const setField = (field: Field, value: string) => update({ ...state, [field]: value });
+  const step = (event: MouseEvent<HTMLButtonElement>) => {
+    // Already handled by the inline script while React was hydrating.
+    if (event.nativeEvent.defaultPrevented) return;
+    stepFrom(form.current!, event.currentTarget);
+    update();
+  };
 
   return (
-    <section aria-labelledby="pricing-calculator-title" className="bg-white">
+    <section aria-labelledby="pricing-calculator-title" className="bg-white noscript:hidden">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <h2 id="pricing-calculator-title" className="text-2xl font-bold text-ink-900">
           {t("calculator.title")}
         </h2>
-        <div className="mt-8 grid gap-10 lg:grid-cols-2">
+        <form
+          id={CALCULATOR_FORM_ID}
+          ref={form}
+          onInput={update}
+          onSubmit={(event) => event.preventDefault()}
+          className="group mt-8 grid gap-10 lg:grid-cols-2"
+        >
           <div className="space-y-6">
             {(["months", "panellists"] as const).map((field) => (
-              <CountField
-                key={field}
-                name={field}
-                value={state[field]}
-                error={errors[field]}
-                onChange={(value) => setField(field, value)}
-                onStep={(by) => setField(field, step(state[field], field, by))}
-              />
+              <CountField key={field} name={field} error={errors[field]} onStep={step} />
             ))}
-            <OptionSwitches
-              selected={state.options}
-              error={errors.options !== undefined}
-              onToggle={(id, on) =>
-                update({
-                  ...state,
-                  // Catalogue order, whatever the order of the clicks: one URL per configuration.
-                  options: optionIds.filter((o) => (o === id ? on : state.options.includes(o))),
-                })
-              }
-            />
+            <OptionSwitches error={errors.options !== undefined} />
           </div>
-          <div className="rounded-2xl bg-brand-50 p-5 sm:p-6">
+          <div className="rounded-2xl bg-brand-50 p-5 transition-opacity group-data-stale:opacity-50 sm:p-6">
             <Results result={result} state={state} format={format} />
             <p className="mt-4 text-sm text-ink-700">{t("calculator.terms")}</p>
             <p aria-live="polite" className="sr-only">
               {announcement}
             </p>
           </div>
-        </div>
+        </form>
       </div>
     </section>
   );
@@ -189,8 +200,3 @@ function Results({
     </div>
   );
 }
-
-// The URL changes only through this component, which then keeps its own state.
-const noSubscription = () => () => {};
-const currentSearch = () => window.location.search;
-const noSearch = () => "";

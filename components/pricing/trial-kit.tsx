@@ -8,7 +8,7 @@ import { toCents } from "@/lib/pricing/pricing";
 import type { PriceFile } from "@/lib/pricing/model";
 import { actionClass } from "./styles";
 
-/** The one-month test kit (pixel, macro, touch), with its price and a way to ask for it. */
+/** The one-month trial test kit (pixel, macro, touch), with its price and a way to ask for it. */
 export function TrialKit({ lng, prices }: { lng: Language; prices: PriceFile }) {
   const t = getT(lng, "pricing");
   const product = getT(lng, "products");

@@ -1,21 +1,120 @@
 import fs from "node:fs";
 import path from "node:path";
-import { languages } from "./languages";
+import { languages, type Language } from "./languages";
+import { flatten, isObject, mapStrings, writeJsonFile } from "./locale-json";
 import { namespaces } from "./messages";
+import {
+  readSources,
+  recordReviews,
+  sourceWarnings,
+  writeSources,
+  type Sources,
+  type Texts,
+} from "./translation-sources";
+import { fixTypography, typographyProblems } from "./typography";
+
+export interface LocaleReport {
+  /** Problems that stop the build. */
+  errors: string[];
+  /** French keys to review (translation record): printed, the build goes on. */
+  warnings: string[];
+  /** How many of the errors are French typography, which `npm run fix:locales` fixes. */
+  fixable: number;
+}
+
+/** Each file's texts by language and flat key, as read; a file that failed to read is absent. */
+type Copy = Map<string, Partial<Record<Language, Map<string, string>>>>;
 
 /**
  * The locale check: both languages must have the same files and the same keys, every file
- * must be valid JSON, no value may be empty, and the files must be the namespaces the code
- * declares (lib/i18n/messages.ts, which types the keys). Each problem names the file and key.
+ * must be valid JSON, no value may be empty, the files must be the namespaces the code
+ * declares (lib/i18n/messages.ts, which types the keys), and French must follow French
+ * typography (lib/i18n/typography.ts). Each problem names the file and key. The warnings
+ * list French keys whose English changed since they were reviewed (translation-sources.ts).
  */
-export function checkLocales(dir: string, declared: readonly string[] = namespaces): string[] {
+export function checkLocales(dir: string, declared: readonly string[] = namespaces): LocaleReport {
+  const { errors, copy } = readCopy(dir, declared);
+  const typography = [...copy].flatMap(([ns, byLanguage]) =>
+    [...(byLanguage.fr ?? [])].flatMap(([key, text]) =>
+      typographyProblems(text).map(
+        (problem) =>
+          `locales/fr/${ns}.json: key "${key}": ${problem.message}: "${problem.excerpt}"`,
+      ),
+    ),
+  );
+  const { sources, errors: recordErrors } = readSources(dir);
+  return {
+    errors: [...errors, ...typography, ...recordErrors],
+    warnings: sourceWarnings(sources, bothLanguages(copy)),
+    fixable: typography.length,
+  };
+}
+
+/**
+ * Rewrites the French files with their typography fixed (`npm run fix:locales`), keeping key
+ * order and layout so the diff shows only the fixed texts. Returns the file and key of each.
+ */
+export function fixLocales(dir: string): string[] {
+  const fixed: string[] = [];
+  const folder = path.join(dir, "fr");
+  for (const name of jsonFiles(folder)) {
+    const file = path.join(folder, name);
+    let data: unknown;
+    try {
+      data = JSON.parse(fs.readFileSync(file, "utf8"));
+    } catch {
+      continue; // the check names the file
+    }
+    const after = mapStrings(data, fixTypography);
+    const before = flatten(data);
+    const changed = [...flatten(after)].filter(([key, text]) => before.get(key) !== text);
+    if (changed.length === 0) continue;
+    writeJsonFile(file, after);
+    for (const [key] of changed) fixed.push(`locales/fr/${name}: key "${key}"`);
+  }
+  return fixed;
+}
+
+/**
+ * Records the current English and French of the targets as reviewed (`--reviewed`, see
+ * recordReviews) and returns the records written and dropped (as `fr/home.json:hero.title`). Refuses while the copy
+ * has errors, so an unreadable file cannot lose its records.
+ */
+export function reviewTranslations(
+  dir: string,
+  targets: readonly string[],
+  declared: readonly string[] = namespaces,
+): { recorded: string[]; dropped: string[] } {
+  const { errors, copy } = readCopy(dir, declared);
+  const { sources, errors: recordErrors } = readSources(dir);
+  errors.push(...recordErrors);
+  if (errors.length > 0) throw new Error(`--reviewed: fix these first:\n  ${errors.join("\n  ")}`);
+  const next = recordReviews(sources, bothLanguages(copy), targets);
+  writeSources(dir, next);
+  const before = entries(sources);
+  const after = entries(next);
+  return {
+    recorded: [...after].filter(([key, pair]) => before.get(key) !== pair).map(([key]) => key),
+    dropped: [...before.keys()].filter((key) => !after.has(key)),
+  };
+}
+
+/** The record as `fr/home.json:hero.title` → its pair, to compare two records. */
+function entries(sources: Sources): Map<string, string> {
+  return new Map(
+    Object.entries(sources).flatMap(([ns, keys]) =>
+      Object.entries(keys).map(([key, pair]) => [`fr/${ns}.json:${key}`, JSON.stringify(pair)]),
+    ),
+  );
+}
+
+/** Reads every locale file and lists the problems of shape: files, JSON, keys, empty texts. */
+function readCopy(dir: string, declared: readonly string[]): { errors: string[]; copy: Copy } {
   const problems: string[] = [];
+  const copy: Copy = new Map();
   const files = new Map<string, Set<string>>();
   for (const lng of languages) {
-    const folder = path.join(dir, lng);
-    const names = fs.existsSync(folder)
-      ? fs.readdirSync(folder).filter((f) => f.endsWith(".json"))
-      : [];
+    const names = jsonFiles(path.join(dir, lng));
     if (names.length === 0) problems.push(`locales/${lng}/: no locale files`);
     files.set(lng, new Set(names));
   }
@@ -27,7 +126,9 @@ export function checkLocales(dir: string, declared: readonly string[] = namespac
     if (!allNames.has(`${ns}.json`))
       problems.push(`locales/en/${ns}.json: missing (declared in lib/i18n/messages.ts)`);
   for (const name of [...allNames].sort()) {
-    const keys = new Map<string, Map<string, unknown>>();
+    const byLanguage: Partial<Record<Language, Map<string, string>>> = {};
+    const keys: Partial<Record<Language, Map<string, unknown>>> = {};
+    copy.set(name.slice(0, -".json".length), byLanguage);
     for (const lng of languages) {
       const rel = `locales/${lng}/${name}`;
       if (!files.get(lng)!.has(name)) {
@@ -45,20 +146,22 @@ export function checkLocales(dir: string, declared: readonly string[] = namespac
         problems.push(`${rel}: must hold a JSON object`);
         continue;
       }
-      const flat = new Map<string, unknown>();
-      flatten(data, "", flat);
+      const flat = flatten(data);
+      const texts = new Map<string, string>();
       for (const [key, value] of flat) {
         if (typeof value === "string" && value.trim() === "")
           problems.push(`${rel}: key "${key}" is empty`);
         else if (typeof value !== "string")
           problems.push(`${rel}: key "${key}" must be text, not ${typeof value}`);
+        else texts.set(key, value);
       }
-      keys.set(lng, flat);
+      byLanguage[lng] = texts;
+      keys[lng] = flat;
     }
     const [first, ...others] = languages;
-    const base = keys.get(first);
+    const base = keys[first];
     for (const lng of others) {
-      const other = keys.get(lng);
+      const other = keys[lng];
       if (!base || !other) continue;
       for (const key of base.keys())
         if (!other.has(key)) problems.push(`locales/${lng}/${name}: missing key "${key}"`);
@@ -69,21 +172,16 @@ export function checkLocales(dir: string, declared: readonly string[] = namespac
           );
     }
   }
-  return problems;
+  return { errors: problems, copy };
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+function jsonFiles(folder: string): string[] {
+  return fs.existsSync(folder) ? fs.readdirSync(folder).filter((f) => f.endsWith(".json")) : [];
 }
 
-/** Nested objects become dotted keys; list items become `key.0`, `key.1`... Empty ones vanish. */
-function flatten(value: unknown, prefix: string, out: Map<string, unknown>): void {
-  if (isObject(value) || Array.isArray(value)) {
-    const entries = Array.isArray(value)
-      ? value.map((v, i) => [String(i), v] as const)
-      : Object.entries(value);
-    for (const [key, child] of entries) flatten(child, prefix ? `${prefix}.${key}` : key, out);
-  } else {
-    out.set(prefix, value);
-  }
+/** The namespaces read in both languages, for the translation record. */
+function bothLanguages(copy: Copy): Texts {
+  const texts: Texts = new Map();
+  for (const [ns, { en, fr }] of copy) if (en && fr) texts.set(ns, { en, fr });
+  return texts;
 }

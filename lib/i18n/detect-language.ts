@@ -39,8 +39,10 @@ export function detectLanguage(win: Window = window): void {
     target = pickLanguage(candidates);
     detector.cacheUserLanguage(target);
   } else {
+    // An explicit `?lng=` is remembered, even when it names the path's own language (the
+    // switcher's link to French): later visits to English routes then follow it.
     const asked = toLanguage(([] as string[]).concat(detector.detect(["querystring"]) ?? [])[0]);
-    if (asked && asked !== here) {
+    if (asked) {
       target = asked;
       detector.cacheUserLanguage(target);
     }

@@ -54,7 +54,17 @@ export function neutralPath(path: string): string {
 }
 
 /**
- * Where the language switcher goes: the same page in the other language, query and hash kept,
+ * The language switcher's link, as the page is exported: the same page in that language, with
+ * the explicit choice in the query (`?lng=`), which the detection reads first and remembers, so
+ * the switch holds before the page's script runs and without it.
+ */
+export function languageSwitchPath(path: string, lng: Language): string {
+  return `${localizePath(path, lng)}?lng=${lng}`;
+}
+
+/**
+ * Where the language switcher goes once the page's script runs (which remembers the choice
+ * itself): the same page in the other language, query and hash kept,
  * minus a `lng` parameter that would otherwise override the visitor's explicit choice.
  */
 export function switchLanguageUrl(

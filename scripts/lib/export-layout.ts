@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { languages } from "../../lib/i18n/languages";
 
 /**
  * Next.js renders English pages under /en (the [lang] segment). The site serves English at
@@ -35,7 +36,9 @@ function moveTree(from: string, to: string): void {
   }
 }
 
+/** The language folders only: locales/translation-sources.json is for the check, not visitors. */
 export function copyLocales(localesDir: string, targetDir: string): void {
   fs.rmSync(targetDir, { recursive: true, force: true });
-  fs.cpSync(localesDir, targetDir, { recursive: true });
+  for (const lng of languages)
+    fs.cpSync(path.join(localesDir, lng), path.join(targetDir, lng), { recursive: true });
 }

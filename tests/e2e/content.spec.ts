@@ -25,7 +25,7 @@ test.describe("home page", () => {
     });
   }
 
-  test("advertises the one-month trial kit of pixel, macro and touch, with a prefilled request", async ({
+  test("advertises the one-month trial test kit of pixel, macro and touch, with a prefilled request", async ({
     page,
   }) => {
     await openAs(page, "en", "/");
@@ -35,7 +35,7 @@ test.describe("home page", () => {
     for (const name of ["pixel", "macro", "touch"]) await expect(advert).toContainText(name);
     await expect(advert).not.toContainText("dermo");
     const href = await advert
-      .getByRole("link", { name: "Ask for a trial kit" })
+      .getByRole("link", { name: "Ask for a trial test kit" })
       .getAttribute("href");
     const url = new URL(href!, "http://x");
     expect(url.pathname).toBe("/contact");

@@ -4,8 +4,8 @@ import { expect, test } from "@playwright/test";
 import { namespaces } from "../../lib/i18n/messages";
 import { readBundle } from "../../lib/i18n/resources";
 import { localizePath, languages } from "../../lib/i18n/languages";
-import { newsletterPages } from "../../lib/newsletter-pages";
 import { allRoutes } from "../../lib/pages";
+import { unlistedRoutes } from "./helpers";
 
 /**
  * Reads the exported HTML itself: no page may show a raw copy key (a key that failed to
@@ -52,7 +52,7 @@ const files = htmlFiles(outDir);
 const frenchFiles = files.filter((file) => path.relative(outDir, file).startsWith("fr"));
 
 test("the export has every page, the 404 and the newsletter's pages, in both languages", () => {
-  const routes = [...allRoutes, "/404", ...Object.values(newsletterPages)];
+  const routes = [...allRoutes, ...unlistedRoutes];
   const expected = languages.flatMap((lng) =>
     routes.map((route) => {
       const url = localizePath(route, lng);

@@ -8,8 +8,8 @@ import { openAs } from "./helpers";
 
 const copy = { en: enForms, fr: frForms } as const;
 // The specified success texts, word for word, and their French equivalents.
-const thanks = { en: "Thanks for subscribing !", fr: "Merci pour votre inscription !" };
-const sent = { en: "Sent !", fr: "Envoyé !" };
+const thanks = { en: "Thanks for subscribing !", fr: "Merci pour votre inscription\u202F!" };
+const sent = { en: "Sent !", fr: "Envoyé\u202F!" };
 
 const NEWSLETTER = "**/api/email/register-to-list";
 const CONTACT = "**/api/contact";

@@ -1,16 +1,28 @@
-import type { Page } from "@playwright/test";
+import fs from "node:fs";
+import { expect, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { contactPages } from "../../lib/contact-pages";
 import { languages, localizePath, type Language } from "../../lib/i18n/languages";
 import { newsletterPages } from "../../lib/newsletter-pages";
 import { allRoutes } from "../../lib/pages";
+import { parsePrices, priceFilePath } from "../../lib/pricing/check-prices";
+import type { PriceFile } from "../../lib/pricing/model";
+import { readMail, type Mail } from "../support/read-mail";
+import type { CapturedMail } from "../support/smtp";
 
 /** Every page of the site in both languages: `{ lng, path: "/fr/team", route: "/team" }`. */
 export const pages = languages.flatMap((lng) =>
   allRoutes.map((route) => ({ lng, route, path: localizePath(route, lng) })),
 );
 
-/** The pages outside the sitemap, in both languages: the 404 and the newsletter's link pages. */
+/** The pages outside the sitemap, in both languages: the 404 and the forms' outcome pages. */
+export const unlistedRoutes = [
+  "/404",
+  ...Object.values(newsletterPages),
+  ...Object.values(contactPages),
+];
 export const unlistedPages = languages.flatMap((lng) =>
-  ["/404", ...Object.values(newsletterPages)].map((route) => ({
+  unlistedRoutes.map((route) => ({
     lng,
     path: localizePath(route, lng),
   })),
@@ -39,3 +51,39 @@ export async function openAs(page: Page, lng: Language, path: string) {
   await hydrated(page);
   return response;
 }
+
+/** The e-mails the test mail catcher received for an address, parsed; waits for at least one. */
+export async function mailsTo(address: string): Promise<Mail[]> {
+  let captured: CapturedMail[] = [];
+  await expect
+    .poll(async () => {
+      const response = await fetch(
+        `${process.env.MAIL_CATCHER_URL}/messages?to=${encodeURIComponent(address)}`,
+      );
+      captured = (await response.json()) as CapturedMail[];
+      return captured.length;
+    })
+    .toBeGreaterThan(0);
+  return Promise.all(captured.map(readMail));
+}
+
+/** What the site's server stored for an address: its contact messages and its subscription. */
+export function stored(email: string) {
+  const db = new Database(process.env.E2E_DATABASE_PATH!, { readonly: true, fileMustExist: true });
+  try {
+    return {
+      messages: db
+        .prepare("SELECT name, email, message FROM messages WHERE email = ?")
+        .all(email) as { name: string; email: string; message: string }[],
+      subscription: db
+        .prepare("SELECT email, status, language, source FROM subscriptions WHERE email_key = ?")
+        .get(email.toLowerCase()) as
+        { email: string; status: string; language: string; source: string | null } | undefined,
+    };
+  } finally {
+    db.close();
+  }
+}
+
+/** The price file, read as the site reads it (Playwright does not import JSON modules). */
+export const prices: PriceFile = parsePrices(JSON.parse(fs.readFileSync(priceFilePath, "utf8")));

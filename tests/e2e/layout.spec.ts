@@ -6,7 +6,7 @@ test.describe("no-cookie notice", () => {
     page,
   }) => {
     await openAs(page, "en", "/");
-    const notice = page.getByRole("region", { name: "Privacy notice" });
+    const notice = page.getByRole("dialog", { name: "Privacy notice" });
     await expect(notice).toContainText("no cookies");
     await notice.getByRole("button", { name: "Close the privacy notice" }).click();
     await expect(notice).toBeHidden();
@@ -21,7 +21,7 @@ test.describe("no-cookie notice", () => {
   test("is translated", async ({ page }) => {
     await openAs(page, "fr", "/fr/contact");
     await expect(
-      page.getByRole("region", { name: "Information sur la confidentialité" }),
+      page.getByRole("dialog", { name: "Information sur la confidentialité" }),
     ).toContainText("aucun cookie");
   });
 });

@@ -14,9 +14,7 @@ import { CONSENT_VERSION_PATTERN } from "../../lib/consent";
 import { localizePath } from "../../lib/i18n/languages";
 import { newsletterPages } from "../../lib/newsletter-pages";
 import { settings } from "../../lib/settings";
-import { readMail, type Mail } from "../support/read-mail";
-import type { CapturedMail } from "../support/smtp";
-import { hydrated, openAs } from "./helpers";
+import { hydrated, mailsTo, openAs } from "./helpers";
 
 const copy = {
   en: { emails: enEmails, forms: enForms, newsletter: enNewsletter },
@@ -25,21 +23,6 @@ const copy = {
 
 const NEWSLETTER = "**/api/email/register-to-list";
 let counter = 0;
-
-/** The e-mails the catcher received for an address, parsed; waits for at least one. */
-async function mailsTo(address: string): Promise<Mail[]> {
-  let captured: CapturedMail[] = [];
-  await expect
-    .poll(async () => {
-      const response = await fetch(
-        `${process.env.MAIL_CATCHER_URL}/messages?to=${encodeURIComponent(address)}`,
-      );
-      captured = (await response.json()) as CapturedMail[];
-      return captured.length;
-    })
-    .toBeGreaterThan(0);
-  return Promise.all(captured.map(readMail));
-}
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 

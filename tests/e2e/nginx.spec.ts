@@ -129,7 +129,7 @@ test.describe("the forms, through nginx's proxy to the project's server", () => 
     const answer = page.waitForResponse("**/api/email/register-to-list");
     await footer.getByRole("button", { name: frForms.newsletter.submit }).click();
     expect((await answer).status()).toBe(201);
-    await expect(footer.getByRole("status")).toContainText("Merci pour votre inscription !");
+    await expect(footer.getByRole("status")).toContainText("Merci pour votre inscription\u202F!");
   });
 
   test("the contact form sends", async ({ page }) => {

@@ -1,13 +1,9 @@
-import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { euroFormat } from "../../lib/pricing/format";
-import { optionIds, type PriceFile } from "../../lib/pricing/model";
+import { optionIds } from "../../lib/pricing/model";
 import { quote, type PricingInput } from "../../lib/pricing/pricing";
-import { parsePrices, priceFilePath } from "../../lib/pricing/check-prices";
-import { hydrated, openAs } from "./helpers";
-
-const prices: PriceFile = parsePrices(JSON.parse(fs.readFileSync(priceFilePath, "utf8")));
+import { hydrated, openAs, prices } from "./helpers";
 
 const copy = {
   en: {

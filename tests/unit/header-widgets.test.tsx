@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { LanguageMenu } from "@/components/layout/language-menu";
 import { MobileMenu } from "@/components/layout/mobile-menu";
@@ -12,62 +11,68 @@ vi.mock("next/navigation", async (importOriginal) => ({
   usePathname: () => "/solutions/pixel",
 }));
 
-describe("products menu", () => {
-  it("starts as a light trigger and opens the real popover on the first click", async () => {
-    renderWithCopy(<ProductsMenu />);
-    const trigger = screen.getByRole("button", { name: "Solutions" });
-    expect(trigger).toHaveAttribute("aria-expanded", "false");
-    await userEvent.click(trigger);
-    const pixel = await screen.findByRole("link", { name: /pixel/ }, { timeout: 10_000 });
-    expect(pixel).toHaveAttribute("href", "/solutions/pixel");
-    expect(screen.getAllByRole("link")).toHaveLength(7);
-    expect(screen.getByRole("button", { name: "Solutions" })).toHaveAttribute(
-      "aria-expanded",
-      "true",
-    );
-  });
+/**
+ * The header's menus are native popovers: their markup is the whole widget (what opens it,
+ * what it holds). Opening, closing and the keyboard are the browser's, tested in Chromium
+ * (tests/e2e/header.spec.ts, tests/e2e/first-paint.spec.ts).
+ */
+function popoverOf(button: HTMLElement): HTMLElement {
+  const target = button.getAttribute("popovertarget");
+  expect(target).toBeTruthy();
+  const popover = document.getElementById(target!)!;
+  expect(popover).toHaveAttribute("popover", "auto");
+  return popover;
+}
 
-  it("keeps keyboard focus on the button when the widget replaces the trigger", async () => {
-    renderWithCopy(<ProductsMenu />, "fr");
-    await userEvent.tab();
-    await waitFor(() =>
-      expect(screen.getByRole("button", { name: "Solutions" })).toHaveAttribute(
-        "id",
-        expect.stringMatching(/^headlessui-/),
-      ),
-    );
-    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Solutions" }));
-    await userEvent.keyboard("{Enter}");
-    expect(
-      await screen.findByRole("link", { name: /Caméra visage complet/ }, { timeout: 10_000 }),
-    ).toHaveAttribute("href", "/fr/solutions/pixel");
+describe("products menu", () => {
+  it("is a button for a popover of the six products, then custom devices", () => {
+    render(<ProductsMenu lng="fr" />);
+    const panel = popoverOf(screen.getByRole("button", { name: "Solutions", hidden: true }));
+    const links = within(panel).getAllByRole("link", { hidden: true });
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/fr/solutions/copilot",
+      "/fr/solutions/echo",
+      "/fr/solutions/pixel",
+      "/fr/solutions/macro",
+      "/fr/solutions/touch",
+      "/fr/solutions/dermo",
+      "/fr/solutions/custom",
+    ]);
+    expect(within(panel).getAllByRole("listitem", { hidden: true })).toHaveLength(6);
+    expect(links[2]).toHaveTextContent(/pixel.*Caméra/);
   });
 });
 
 describe("language switcher", () => {
-  it("shows the current language and offers the same page in both languages", async () => {
+  it("offers the same page in both languages, the choice in the link itself", () => {
     renderWithCopy(<LanguageMenu />, "fr");
-    await userEvent.click(screen.getByRole("button", { name: "Langue : Français" }));
-    const english = await screen.findByRole("menuitem", { name: "English" }, { timeout: 10_000 });
-    expect(english).toHaveAttribute("href", "/solutions/pixel");
-    expect(screen.getByRole("menuitem", { name: "Français" })).toHaveAttribute(
-      "aria-current",
-      "true",
+    const menu = popoverOf(
+      screen.getByRole("button", { name: "Langue\u00A0: Français", hidden: true }),
     );
+    const english = within(menu).getByRole("link", { name: "English", hidden: true });
+    expect(english).toHaveAttribute("href", "/solutions/pixel?lng=en");
+    expect(english).toHaveAttribute("hreflang", "en");
+    const french = within(menu).getByRole("link", { name: "Français", hidden: true });
+    expect(french).toHaveAttribute("href", "/fr/solutions/pixel?lng=fr");
+    expect(french).toHaveAttribute("aria-current", "true");
   });
 });
 
 describe("mobile menu", () => {
-  it("opens a dialog listing every solution, custom devices last", async () => {
-    renderWithCopy(<MobileMenu />);
-    await userEvent.click(screen.getByRole("button", { name: "Open the menu" }));
-    const dialog = await screen.findByRole("dialog", { name: "Menu" }, { timeout: 10_000 });
+  it("is a button for a dialog listing every solution, custom devices last, and a close button", () => {
+    render(<MobileMenu lng="en" />);
+    const dialog = popoverOf(screen.getByRole("button", { name: "Open the menu", hidden: true }));
+    expect(dialog).toHaveAttribute("role", "dialog");
+    expect(document.getElementById(dialog.getAttribute("aria-labelledby")!)).toHaveTextContent(
+      "Menu",
+    );
     const names = ["copilot", "echo", "pixel", "macro", "touch", "dermo", "Custom devices"];
-    const links = within(dialog).getAllByRole("link").slice(0, names.length);
+    const links = within(dialog).getAllByRole("link", { hidden: true }).slice(0, names.length);
     expect(links.map((link) => link.textContent)).toEqual(
       names.map((name) => expect.stringMatching(new RegExp(`^${name}`))),
     );
-    await userEvent.click(screen.getByRole("button", { name: "Close the menu" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const close = within(dialog).getByRole("button", { name: "Close the menu", hidden: true });
+    expect(close).toHaveAttribute("popovertarget", dialog.id);
+    expect(close).toHaveAttribute("popovertargetaction", "hide");
   });
 });

@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { I18nProvider } from "@/components/i18n/i18n-provider";
 import { PricingCalculator } from "@/components/pricing/pricing-calculator";
+import { pickResources } from "@/lib/i18n/resources";
 import type { Language } from "@/lib/i18n/languages";
 import { defaultAmounts, euroFormat } from "@/lib/pricing/format";
 import { prices } from "@/lib/pricing/prices";
@@ -162,30 +166,46 @@ describe("pricing calculator", () => {
 });
 
 describe("option switches", () => {
-  it("start as plain switches and hand over to Headless UI on intent, keeping focus", async () => {
+  it("are native checkboxes drawn as switches: labelled, described, toggled by Space or a click", async () => {
     renderCalculator();
     const camera = () => screen.getByRole("switch", { name: "Face camera" });
-    expect(camera()).not.toHaveAttribute("data-headlessui-state");
-    camera().focus();
-    await waitFor(() => expect(camera()).toHaveAttribute("data-headlessui-state"));
-    expect(camera()).toHaveFocus();
+    expect(camera()).toHaveAttribute("type", "checkbox");
     expect(camera()).toHaveAccessibleDescription("pixel");
+    camera().focus();
     await userEvent.keyboard(" ");
     expect(camera()).toBeChecked();
     expect(window.location.search).toContain("options=platform,camera,probe");
+    await userEvent.click(screen.getByText("Face camera"));
+    expect(camera()).not.toBeChecked();
+    expect(window.location.search).toContain("options=platform,probe");
   });
 
-  it("never loses the click that brought Headless UI in", async () => {
-    renderCalculator();
-    await userEvent.click(screen.getByRole("switch", { name: "Dermatoscope" }));
-    expect(screen.getByRole("switch", { name: "Dermatoscope" })).toBeChecked();
-    await waitFor(() =>
-      expect(screen.getByRole("switch", { name: "Dermatoscope" })).toHaveAttribute(
-        "data-headlessui-state",
-      ),
+  it("prices what the form holds when React hydrates it, typed before hydration included", async () => {
+    // The prerendered calculator, changed by the visitor before the page's script arrived.
+    window.history.replaceState(null, "", "/pricing");
+    const page = (
+      <I18nProvider lng="en" resources={pickResources("en", ["common", "pricing", "products"])}>
+        <PricingCalculator prices={prices} amounts={defaultAmounts("en", prices)} />
+      </I18nProvider>
     );
-    expect(screen.getByRole("switch", { name: "Dermatoscope" })).toBeChecked();
-    await userEvent.click(screen.getByText("Dermatoscope"));
-    expect(screen.getByRole("switch", { name: "Dermatoscope" })).not.toBeChecked();
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const form = container.querySelector("form")!;
+    (form.elements.namedItem("months") as HTMLInputElement).value = "24";
+    (form.elements.namedItem("panellists") as HTMLInputElement).value = "300";
+    (form.querySelector('input[value="camera"]') as HTMLInputElement).checked = true;
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    const want = expected("en", {
+      months: 24,
+      panellists: 300,
+      options: ["platform", "camera", "probe"],
+    });
+    expect(price("rental")).toBe(want.rental);
+    expect(price("purchase")).toBe(want.purchase);
+    expect(form).toHaveAttribute("data-live");
+    container.remove();
   });
 });

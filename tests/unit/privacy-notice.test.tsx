@@ -1,13 +1,8 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PrivacyNotice } from "@/components/layout/privacy-notice";
-import type { Language } from "@/lib/i18n/languages";
-import { isNoticeDismissed, markNoticeDismissed, noticeStorageKey } from "@/lib/notice";
-import { renderWithCopy } from "./render";
-
-const notice = (lng: Language) => renderWithCopy(<PrivacyNotice />, lng, ["common"]);
+import { isNoticeDismissed, markNoticeDismissed, NOTICE_ID, noticeStorageKey } from "@/lib/notice";
 
 beforeEach(() => {
   localStorage.clear();
@@ -15,19 +10,27 @@ beforeEach(() => {
 });
 
 describe("PrivacyNotice", () => {
-  it("says no cookies are used, in the page's language", () => {
-    notice("fr");
-    expect(
-      screen.getByRole("region", { name: "Information sur la confidentialité" }),
-    ).toHaveTextContent("Ce site n’utilise aucun cookie");
+  it("says no cookies are used, in the page's language, in an open dialog", () => {
+    render(<PrivacyNotice lng="fr" />);
+    const notice = screen.getByRole("dialog", { name: "Information sur la confidentialité" });
+    expect(notice).toHaveAttribute("open");
+    expect(notice).toHaveTextContent("Ce site n’utilise aucun cookie");
   });
 
-  it("closes, remembers it in localStorage and sets no cookie", async () => {
-    notice("en");
-    await userEvent.click(screen.getByRole("button", { name: "Close the privacy notice" }));
-    expect(screen.queryByRole("region", { name: "Privacy notice" })).toBeNull();
+  it("closes with a dialog form's button, which needs no script", () => {
+    render(<PrivacyNotice lng="en" />);
+    const close = screen.getByRole("button", { name: "Close the privacy notice" });
+    expect(close).toHaveAttribute("type", "submit");
+    expect(close.closest("form")).toHaveAttribute("method", "dialog");
+  });
+
+  it("is remembered once closed (the head script's listener) and sets no cookie", () => {
+    render(<PrivacyNotice lng="en" />);
+    markNoticeDismissed(document, localStorage);
+    expect(isNoticeDismissed(localStorage)).toBe(false);
+    // What the browser does when the dialog's form is submitted.
+    document.getElementById(NOTICE_ID)!.dispatchEvent(new Event("close"));
     expect(localStorage.getItem(noticeStorageKey)).toBe("1");
-    expect(isNoticeDismissed(localStorage)).toBe(true);
     expect(document.cookie).toBe("");
   });
 

@@ -1,10 +1,10 @@
-import { Translations } from "@/components/i18n/translations";
-import { PricingCalculator } from "@/components/pricing/pricing-calculator";
+import { CalculatorSection } from "@/components/pricing/calculator-section";
+import { PriceList } from "@/components/pricing/price-list";
 import { TrialKit } from "@/components/pricing/trial-kit";
 import { PageHero } from "@/components/sections/page-hero";
 import { getT } from "@/lib/i18n/server";
 import { languageOf, routeMetadata, type LanguageParams } from "@/lib/page";
-import { defaultAmounts, euroFormat } from "@/lib/pricing/format";
+import { euroFormat } from "@/lib/pricing/format";
 import { prices } from "@/lib/pricing/prices";
 import { fromPrice } from "@/lib/pricing/pricing";
 
@@ -20,9 +20,8 @@ export default async function PricingPage({ params }: LanguageParams) {
           {t("hero.from", { price: euroFormat(lng)(fromPrice(prices)) })}
         </p>
       </PageHero>
-      <Translations lng={lng} namespaces={["pricing", "products"]}>
-        <PricingCalculator prices={prices} amounts={defaultAmounts(lng, prices)} />
-      </Translations>
+      <CalculatorSection lng={lng} prices={prices} />
+      <PriceList lng={lng} prices={prices} />
       <TrialKit lng={lng} prices={prices} />
     </>
   );

@@ -1,3 +1,5 @@
+import { HydrationMark } from "./hydration-mark";
+
 export default function Page() {
   return (
     <main>
@@ -5,6 +7,7 @@ export default function Page() {
       <p>
         The smallest page Next.js exports: what every page of the site pays before its own code.
       </p>
+      <HydrationMark />
     </main>
   );
 }

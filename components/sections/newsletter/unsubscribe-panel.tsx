@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { useLanguage } from "@/components/i18n/i18n-provider";
 import { postJson } from "@/components/forms/post-json";
 import { Spinner } from "@/components/forms/spinner";
 import { buttonStyles } from "@/components/ui/button-link";
@@ -24,9 +25,14 @@ type State = "ready" | "submitting" | "failed" | keyof typeof outcomes;
  * The page an unsubscribe link opens (`?token=…`). Opening it changes nothing, since mail
  * scanners open links; the button POSTs the token. The outcome replaces the question and
  * takes the focus; a failure keeps the button, with a message, to try again.
+ *
+ * The button belongs to a real form: before the page's script runs, or without it, the browser
+ * posts it and the server answers with the unsubscribed page (docs/decisions/0015). The static
+ * page cannot write its own token into the form; the server reads it from the page's address.
  */
 export function UnsubscribePanel() {
   const { t } = useTranslation("newsletter");
+  const lng = useLanguage();
   const [state, setState] = useState<State>("ready");
   const heading = useRef<HTMLHeadingElement>(null);
   // A page opened without a token cannot unsubscribe anything: it says so once hydrated (the
@@ -42,7 +48,8 @@ export function UnsubscribePanel() {
     if (state === "done" || state === "already") heading.current?.focus();
   }, [state]);
 
-  async function unsubscribe() {
+  async function unsubscribe(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     setState("submitting");
     try {
       const response = await postJson(apiPaths.unsubscribe, { token: token() });
@@ -65,15 +72,18 @@ export function UnsubscribePanel() {
   const submitting = state === "submitting";
   return (
     <MessagePanel title={t("unsubscribe.title")} text={t("unsubscribe.text")}>
-      <button
-        type="button"
-        onClick={unsubscribe}
-        disabled={submitting}
-        className={`${buttonStyles()} disabled:cursor-not-allowed disabled:opacity-60`}
-      >
-        {submitting && <Spinner />}
-        {t(submitting ? "unsubscribe.submitting" : "unsubscribe.button")}
-      </button>
+      <form method="post" action={apiPaths.unsubscribe} onSubmit={unsubscribe}>
+        <input type="hidden" name="token" value="" />
+        <input type="hidden" name="lng" value={lng} />
+        <button
+          type="submit"
+          disabled={submitting}
+          className={`${buttonStyles()} disabled:cursor-not-allowed disabled:opacity-60`}
+        >
+          {submitting && <Spinner />}
+          {t(submitting ? "unsubscribe.submitting" : "unsubscribe.button")}
+        </button>
+      </form>
       <p role="status" className="mt-4 min-h-6 text-red-700">
         {state === "failed" ? t("unsubscribe.failed") : ""}
       </p>

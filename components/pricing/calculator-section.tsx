@@ -1,0 +1,21 @@
+import { Translations } from "@/components/i18n/translations";
+import type { Language } from "@/lib/i18n/languages";
+import { inlineScript } from "@/lib/inline-scripts/bundle";
+import { defaultAmounts } from "@/lib/pricing/format";
+import type { PriceFile } from "@/lib/pricing/model";
+import { PricingCalculator } from "./pricing-calculator";
+
+/**
+ * The calculator with its copy, and right after it the inline script that lets it answer from
+ * the first paint, before React arrives (lib/inline-scripts/pricing.ts).
+ */
+export function CalculatorSection({ lng, prices }: { lng: Language; prices: PriceFile }) {
+  return (
+    <>
+      <Translations lng={lng} namespaces={["pricing", "products"]}>
+        <PricingCalculator prices={prices} amounts={defaultAmounts(lng, prices)} />
+      </Translations>
+      <script dangerouslySetInnerHTML={{ __html: inlineScript("pricing") }} />
+    </>
+  );
+}

@@ -1,0 +1,194 @@
+/**
+ * French typography of the copy: which space goes before `; ! ? % :`, inside « », between
+ * digit groups and between a number and its unit, and « » instead of “ ” or "…".
+ * `typographyProblems` lists what a text breaks; `fixTypography` rewrites it. Both read the
+ * same rules, so a fixed text has no problem left (docs/decisions/0017-french-typography.md).
+ */
+
+/** U+202F: before ; ! ? %, inside « », between digit groups. */
+const NARROW_NBSP = "\u202F";
+/** U+00A0: before :, between a number and its unit. */
+const NBSP = "\u00A0";
+
+/**
+ * Units that follow a number after a no-break space ("12 MP", "2,5 cm"). Case matters: "Mo"
+ * is a megabyte, "mo" is not a unit. A unit is only one when no letter or digit follows it.
+ */
+const frenchUnits = (
+  "nm µm mm² mm cm² cm m² m³ m km mg g kg ml mL cl l L ms s min h " +
+  "°C K Hz kHz MHz GHz dB V W Wh kWh mAh px dpi MP ko Mo Go To € $ £"
+).split(" ");
+
+/**
+ * Spans no rule may look into: placeholders, tags with their attributes, URLs, e-mail
+ * addresses, HTML entities. They are masked with one stand-in character per UTF-16 unit, so
+ * indexes do not move; a placeholder may stand for a number ("{{x}} %", "{{size}} mm").
+ */
+const PLACEHOLDER = "\uE000";
+const VERBATIM = "\uE001";
+const STAND_IN = `[${PLACEHOLDER}${VERBATIM}]`;
+const URL_TAIL = String.raw`[^\s<>«»"]*[^\s<>«»".,;:!?’')\]]`;
+const protectedSpan = new RegExp(
+  [
+    String.raw`(?<placeholder>\{\{[^{}]*\}\})`,
+    String.raw`<\/?[A-Za-z][^<>]*>`,
+    String.raw`\b(?:https?|ftp):\/\/${URL_TAIL}`,
+    String.raw`\b(?:mailto:|www\.)${URL_TAIL}`,
+    String.raw`[\p{L}\p{N}.!#$%&'*+/=?^_\x60{|}~-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+`,
+    String.raw`&#?\w+;`,
+    // Stand-in characters already in the text are masked too, and so come back unchanged.
+    STAND_IN,
+  ].join("|"),
+  "gu",
+);
+
+/** What ends a word: letters, digits, symbols (€, °), %, closing brackets and quotes, masked spans. */
+const WORD_END = String.raw`[\p{L}\p{N}\p{M}\p{S}%\p{Pe}\p{Pf}${PLACEHOLDER}${VERBATIM}]`;
+/** "9:30", "16:9", "!important", "page?x": a mark with a letter or digit right after is left alone. */
+const NO_WORD_AFTER = String.raw`(?![\p{L}\p{N}])`;
+/** The spacing found, possibly none; each rule says which one French needs there. */
+const SPACE = String.raw`(?<space>\p{Zs}*)`;
+const NUMBER = String.raw`(?:\d|${PLACEHOLDER})`;
+const UNIT = [...frenchUnits]
+  .sort((a, b) => b.length - a.length)
+  .map((unit) => unit.replace(/[$]/g, "\\$&"))
+  .join("|");
+
+export interface TypographyProblem {
+  /** What is wrong and what French needs there. */
+  message: string;
+  /** The text around the problem. */
+  excerpt: string;
+}
+
+interface Rule {
+  pattern: RegExp;
+  /** The problem with a match, or undefined when the match is already right. */
+  problem(groups: Record<string, string | undefined>): string | undefined;
+  /** The match as French writes it. */
+  fix(groups: Record<string, string | undefined>): string;
+}
+
+/**
+ * A rule on the spacing in `(?<space>)`, between `(?<lead>)` and `(?<tail>)` (either may be
+ * absent); `where` names the place, as in `before "?"`.
+ */
+function spacing(
+  pattern: string,
+  needed: string,
+  where: (groups: Record<string, string | undefined>) => string,
+): Rule {
+  const kind =
+    needed === NARROW_NBSP ? "a narrow no-break space U+202F" : "a no-break space U+00A0";
+  return {
+    pattern: new RegExp(pattern, "gu"),
+    problem: (groups) =>
+      groups.space === needed
+        ? undefined
+        : `${describeSpace(groups.space ?? "")} ${where(groups)} (French needs ${kind})`,
+    fix: (groups) => `${groups.lead ?? ""}${needed}${groups.tail ?? ""}`,
+  };
+}
+
+const GUILLEMETS = "French uses « » with a narrow no-break space U+202F inside";
+
+/** In order: quotation marks first, so the « » they become are then spaced right. */
+const rules: readonly Rule[] = [
+  {
+    pattern: /(?<open>“)\p{Zs}*|\p{Zs}*”/gu,
+    problem: (groups) => `English quotation mark "${groups.open ?? "”"}" (${GUILLEMETS})`,
+    fix: (groups) => (groups.open ? `«${NARROW_NBSP}` : `${NARROW_NBSP}»`),
+  },
+  {
+    // A pair around words; a lone " (12") is left alone.
+    pattern: /"(?<inner>[^"\s](?:[^"]*[^"\s])?)"/gu,
+    problem: () => `straight quotation marks "…" (${GUILLEMETS})`,
+    fix: (groups) => `«${NARROW_NBSP}${groups.inner}${NARROW_NBSP}»`,
+  },
+  spacing(
+    String.raw`(?<=${WORD_END})${SPACE}(?<tail>[;!?]+|%)${NO_WORD_AFTER}`,
+    NARROW_NBSP,
+    (groups) => `before "${groups.tail}"`,
+  ),
+  spacing(String.raw`(?<=${WORD_END})${SPACE}(?<tail>:)${NO_WORD_AFTER}`, NBSP, () => `before ":"`),
+  spacing(String.raw`(?<lead>«)${SPACE}(?=\S)`, NARROW_NBSP, () => `after "«"`),
+  spacing(String.raw`(?<=\S)${SPACE}(?<tail>»)`, NARROW_NBSP, () => `before "»"`),
+  spacing(
+    // "3 447", "1 000 000": groups of three digits after a first group of one to three.
+    String.raw`(?<=(?<![\d,.])\d{1,3}(?:\p{Zs}\d{3})*)(?<space>\p{Zs})(?=\d{3}(?!\d))`,
+    NARROW_NBSP,
+    () => "between digit groups",
+  ),
+  spacing(
+    String.raw`(?<=${NUMBER})${SPACE}(?<tail>${UNIT})(?![\p{L}\p{N}’'])`,
+    NBSP,
+    (groups) => `between a number and "${groups.tail}"`,
+  ),
+];
+
+/** Every typography problem of one French text, in the order of the rules. */
+export function typographyProblems(text: string): TypographyProblem[] {
+  const masked = mask(text).masked;
+  return rules.flatMap((rule) =>
+    [...masked.matchAll(rule.pattern)].flatMap((match) => {
+      const message = rule.problem(match.groups ?? {});
+      const start = match.index;
+      return message ? [{ message, excerpt: excerpt(text, start, start + match[0].length) }] : [];
+    }),
+  );
+}
+
+/** The text with every problem fixed; placeholders, tags, URLs and addresses untouched. */
+export function fixTypography(text: string): string {
+  const { masked, kept } = mask(text);
+  const fixed = rules.reduce(
+    (current, rule) =>
+      current.replace(rule.pattern, (...args) => {
+        const groups = args.at(-1) as Record<string, string | undefined>;
+        return rule.fix(groups);
+      }),
+    masked,
+  );
+  // Rules change only spaces and quotation marks, so the stand-ins are still in order.
+  let next = 0;
+  return fixed.replace(new RegExp(STAND_IN, "g"), () => kept[next++]!);
+}
+
+/** The text with protected spans masked, and their UTF-16 units in order. */
+function mask(text: string): { masked: string; kept: string } {
+  const kept: string[] = [];
+  const masked = text.replace(protectedSpan, (...args) => {
+    const span = args[0] as string;
+    const groups = args.at(-1) as { placeholder?: string };
+    kept.push(span);
+    return (groups.placeholder ? PLACEHOLDER : VERBATIM).repeat(span.length);
+  });
+  return { masked, kept: kept.join("") };
+}
+
+const spaceNames: Record<string, string> = {
+  " ": "ordinary space",
+  [NBSP]: "no-break space U+00A0",
+  [NARROW_NBSP]: "narrow no-break space U+202F",
+};
+
+function describeSpace(space: string): string {
+  if (space === "") return "no space";
+  if (space.length > 1) return `${space.length} spaces`;
+  return (
+    spaceNames[space] ??
+    `space U+${space.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`
+  );
+}
+
+/** About 20 characters either side of a match, cut at a space, with "…" where it was cut. */
+function excerpt(text: string, start: number, end: number): string {
+  const reach = 20;
+  let from = Math.max(0, start - reach);
+  let to = Math.min(text.length, end + reach);
+  const space = text.indexOf(" ", from);
+  if (from > 0 && space !== -1 && space < start) from = space + 1;
+  const lastSpace = text.lastIndexOf(" ", to);
+  if (to < text.length && lastSpace > end) to = lastSpace;
+  return `${from > 0 ? "…" : ""}${text.slice(from, to)}${to < text.length ? "…" : ""}`;
+}

@@ -1,0 +1,34 @@
+import "server-only";
+import path from "node:path";
+import { buildSync } from "esbuild";
+
+/**
+ * The site's inline scripts, each bundled at build time from `lib/inline-scripts/{name}.ts`
+ * (with the modules it imports) and written into the pages that need it, so it runs as soon as
+ * it is parsed, before the first paint and without a request:
+ * - `head`: every page's head (language detection, the notice's dismissal);
+ * - `pricing`: after the pricing calculator (its steppers and a shared configuration, before
+ *   React arrives).
+ * Built once per build process; each page's CSP allows them by their hashes
+ * (lib/security-headers.ts).
+ */
+export type InlineScript = "head" | "pricing";
+
+const scripts = new Map<InlineScript, string>();
+
+export function inlineScript(name: InlineScript): string {
+  let script = scripts.get(name);
+  if (script === undefined) {
+    script = buildSync({
+      entryPoints: [path.join(process.cwd(), "lib/inline-scripts", `${name}.ts`)],
+      bundle: true,
+      minify: true,
+      format: "iife",
+      target: "es2019",
+      write: false,
+      legalComments: "none",
+    }).outputFiles[0]!.text.trim();
+    scripts.set(name, script);
+  }
+  return script;
+}

@@ -1,0 +1,66 @@
+/**
+ * The pricing calculator's form as the DOM holds it: what the visitor typed and toggled lives
+ * in its fields, before React arrives and after (the fields are uncontrolled), so the inline
+ * script that runs before the first paint (lib/inline-scripts/pricing.ts) and the component
+ * (components/pricing/pricing-calculator.tsx) read and write it the same way.
+ */
+import {
+  defaultState,
+  readQuery,
+  step,
+  type CalculatorState,
+  type Field,
+} from "./calculator-state";
+import { optionIds, type OptionId } from "./model";
+
+export const CALCULATOR_FORM_ID = "pricing-calculator";
+/** The steppers' attributes: `data-step="1"` (or `-1`) and `data-field="months"`. */
+export const STEP_ATTRIBUTE = "data-step";
+
+function countField(form: HTMLFormElement, field: Field): HTMLInputElement {
+  return form.elements.namedItem(field) as HTMLInputElement;
+}
+
+function optionBoxes(form: HTMLFormElement): HTMLInputElement[] {
+  return Array.from(form.querySelectorAll<HTMLInputElement>('input[name="options"]'));
+}
+
+export function readForm(form: HTMLFormElement): CalculatorState {
+  const checked = new Set(
+    optionBoxes(form)
+      .filter((box) => box.checked)
+      .map((box) => box.value),
+  );
+  return {
+    months: countField(form, "months").value,
+    panellists: countField(form, "panellists").value,
+    // Catalogue order, whatever the order of the clicks: one URL per configuration.
+    options: optionIds.filter((id): id is OptionId => checked.has(id)),
+  };
+}
+
+export function writeForm(form: HTMLFormElement, state: CalculatorState): void {
+  countField(form, "months").value = state.months;
+  countField(form, "panellists").value = state.panellists;
+  for (const box of optionBoxes(form)) box.checked = state.options.includes(box.value as OptionId);
+}
+
+/**
+ * A shared configuration (`?months=24&…`) into a form that still shows the defaults: the
+ * visitor may already have changed something, which wins. Returns whether it changed the form.
+ */
+export function applyQuery(form: HTMLFormElement, search: string): boolean {
+  const untouched = JSON.stringify(readForm(form)) === JSON.stringify(defaultState);
+  const params = new URLSearchParams(search);
+  const shared = ["months", "panellists", "options"].some((name) => params.has(name));
+  if (!untouched || !shared) return false;
+  writeForm(form, readQuery(search));
+  return true;
+}
+
+/** A stepper's press: its field one step up or down, from what is typed, within the limits. */
+export function stepFrom(form: HTMLFormElement, stepper: Element): void {
+  const field = stepper.getAttribute("data-field") as Field;
+  const input = countField(form, field);
+  input.value = step(input.value, field, stepper.getAttribute(STEP_ATTRIBUTE) === "1" ? 1 : -1);
+}

@@ -1,0 +1,284 @@
+/**
+ * A visitor on a mid-range phone acts as soon as the page is painted, before its scripts have
+ * arrived: Chromium on slow 4G (562.5 ms round trips, 1.47 Mbit/s down, as Lighthouse's mobile
+ * profile), the CPU slowed four times. So that "before the scripts" is certain rather than a
+ * race, the page's scripts (/_next/static/…js) are also held until the test has checked what
+ * the visitor got; then they are let through, and the page must keep what the visitor did.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import enForms from "../../locales/en/forms.json" with { type: "json" };
+import frForms from "../../locales/fr/forms.json" with { type: "json" };
+import { localizePath } from "../../lib/i18n/languages";
+import { euroFormat } from "../../lib/pricing/format";
+import { quote } from "../../lib/pricing/pricing";
+import { hydrated, mailsTo, prices, stored } from "./helpers";
+
+const forms = { en: enForms, fr: frForms } as const;
+const products = ["copilot", "echo", "pixel", "macro", "touch", "dermo"];
+let counter = 0;
+
+/**
+ * Slows the network and the CPU as a mid-range phone on slow 4G, holds the page's scripts
+ * until `release()`, and opens `path` with the visitor's language stored (no redirect). Returns
+ * once the page has painted.
+ */
+async function openBeforeScripts(page: Page, path: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1474.56 * 1024) / 8,
+    uploadThroughput: (675 * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.addInitScript(
+    (lng) => {
+      if (sessionStorage.getItem("e2e-seeded")) return;
+      localStorage.setItem("i18nextLng", lng);
+      sessionStorage.setItem("e2e-seeded", "1");
+    },
+    path.startsWith("/fr") ? "fr" : "en",
+  );
+  await page.goto(path, { waitUntil: "commit" });
+  await page.locator("main h1").waitFor();
+  return {
+    /** Lets the scripts through and waits for React to hydrate the page. */
+    async hydrate() {
+      release();
+      await hydrated(page);
+    },
+  };
+}
+
+/** Nothing of React has run: what the test saw is the HTML's own doing. */
+async function expectNoScriptYet(page: Page) {
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+}
+
+test.describe("on a phone, at the first paint", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  for (const lng of ["en", "fr"] as const) {
+    test(`a tap on the menu button shows the six products within a second (${lng})`, async ({
+      page,
+    }) => {
+      const loading = await openBeforeScripts(page, localizePath("/", lng));
+      await page
+        .getByRole("button", { name: lng === "en" ? "Open the menu" : "Ouvrir le menu" })
+        .tap();
+      const menu = page.locator("#mobile-menu");
+      for (const name of products) {
+        await expect(menu.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible({
+          timeout: 1000,
+        });
+      }
+      await expectNoScriptYet(page);
+      // The scripts arrive: the open menu stays open and its links work.
+      await loading.hydrate();
+      await expect(menu).toBeVisible();
+      await menu.getByRole("link", { name: /^macro/ }).tap();
+      await expect(page).toHaveURL(localizePath("/solutions/macro", lng));
+      await expect(menu).toBeHidden();
+    });
+  }
+
+  test("the close button, and a tap beside the menu, close it before any script", async ({
+    page,
+  }) => {
+    await openBeforeScripts(page, "/fr/team");
+    const button = page.getByRole("button", { name: "Ouvrir le menu" });
+    const menu = page.locator("#mobile-menu");
+    await button.tap();
+    await expect(menu).toBeVisible();
+    await menu.getByRole("button", { name: "Fermer le menu" }).tap();
+    await expect(menu).toBeHidden();
+    await button.tap();
+    await expect(menu).toBeVisible();
+    await page.touchscreen.tap(10, 400);
+    await expect(menu).toBeHidden();
+    await expectNoScriptYet(page);
+  });
+
+  test("the language switch goes to French and remembers it, before any script", async ({
+    page,
+  }) => {
+    await openBeforeScripts(page, "/team");
+    await page.getByRole("button", { name: "Language: English" }).tap();
+    await page.getByRole("link", { name: "Français" }).tap();
+    await expect(page).toHaveURL("/fr/team?lng=fr");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    // The explicit choice holds on English routes from now on.
+    await page.goto("/pricing");
+    await expect(page).toHaveURL("/fr/pricing");
+  });
+
+  test("the privacy notice closes at the first tap and stays closed", async ({ page }) => {
+    await openBeforeScripts(page, "/");
+    const notice = page.getByRole("dialog", { name: "Privacy notice" });
+    await notice.getByRole("button", { name: "Close the privacy notice" }).tap();
+    await expect(notice).toBeHidden();
+    await expectNoScriptYet(page);
+    await page.goto("/team");
+    await expect(page.locator("main h1")).toBeVisible();
+    await expect(page.locator("#privacy-notice")).toBeHidden();
+  });
+});
+
+test.describe("on a laptop, at the first paint", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("a click on Solutions shows the six products within a second; Escape and the keyboard work too", async ({
+    page,
+  }) => {
+    const loading = await openBeforeScripts(page, "/fr/contact");
+    const button = page.getByRole("button", { name: "Solutions" });
+    const panel = page.locator("#products-menu");
+    await button.click();
+    await expect(panel.getByRole("listitem")).toHaveCount(6, { timeout: 1000 });
+    for (const name of products) {
+      await expect(panel.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
+    }
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+    // By keyboard alone: Enter opens, Tab goes into the panel.
+    await page.keyboard.press("Enter");
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("link").first()).toBeFocused();
+    await expectNoScriptYet(page);
+    await loading.hydrate();
+    // Once hydrated, arrows move between the products.
+    await page.keyboard.press("ArrowRight");
+    await expect(panel.getByRole("link").nth(1)).toBeFocused();
+  });
+
+  for (const lng of ["en", "fr"] as const) {
+    const t = forms[lng].newsletter;
+
+    test(`an address typed and sent at the first paint is stored and thanked (${lng})`, async ({
+      page,
+    }) => {
+      const email = `first-paint-${lng}-${Date.now()}-${counter++}@example.com`;
+      await openBeforeScripts(page, localizePath("/team", lng));
+      const footer = page.getByRole("contentinfo");
+      await footer.getByPlaceholder(t.footer.placeholder).fill(email);
+      await footer.getByRole("button", { name: t.submit }).click();
+      await expect(page).toHaveURL(localizePath("/newsletter/pending", lng));
+      await expect(page.locator("h1")).toHaveText(t.success);
+      await expect(page.getByText(t.pending)).toBeVisible();
+      expect(stored(email).subscription).toMatchObject({
+        status: "pending",
+        language: lng,
+        source: localizePath("/team", lng),
+      });
+      await mailsTo(email);
+    });
+
+    test(`an address typed before the scripts arrive enables Subscribe once they have (${lng})`, async ({
+      page,
+    }) => {
+      const email = `typed-early-${lng}-${Date.now()}-${counter++}@example.com`;
+      const loading = await openBeforeScripts(page, localizePath("/", lng));
+      const footer = page.getByRole("contentinfo");
+      await footer.getByPlaceholder(t.footer.placeholder).fill(email);
+      await expectNoScriptYet(page);
+      await loading.hydrate();
+      const button = footer.getByRole("button", { name: t.submit });
+      await expect(button).toBeEnabled();
+      await button.click();
+      // Sent by the script this time: the thanks replace the form, in place.
+      await expect(footer.getByRole("status").filter({ hasText: t.success })).toBeVisible();
+      expect(page.url()).toMatch(new RegExp(`${localizePath("/", lng)}$`));
+      expect(stored(email).subscription?.status).toBe("pending");
+    });
+  }
+
+  test("a message written and sent at the first paint is stored and lands on Sent !", async ({
+    page,
+  }) => {
+    const t = forms.fr.contact;
+    const email = `first-paint-contact-${Date.now()}-${counter++}@example.com`;
+    await openBeforeScripts(page, "/fr/contact");
+    await page.getByLabel(t.name, { exact: true }).fill("Émilie Durand");
+    await page.getByLabel(t.email, { exact: true }).fill(email);
+    const message = "Bonjour,\nnous préparons une étude d’hydratation sur 40 panélistes.";
+    await page.getByLabel(t.message, { exact: true }).fill(message);
+    await page.getByRole("button", { name: t.submit }).click();
+    await expect(page).toHaveURL("/fr/contact/sent");
+    await expect(page.locator("h1")).toHaveText(t.sent);
+    expect(stored(email).messages).toEqual([{ name: "Émilie Durand", email, message }]);
+  });
+
+  test("the browser stops an incomplete message before it leaves, keeping what was typed", async ({
+    page,
+  }) => {
+    const t = forms.en.contact;
+    await openBeforeScripts(page, "/contact");
+    await page.getByLabel(t.name, { exact: true }).fill("Ada");
+    await page.getByLabel(t.email, { exact: true }).fill("not-an-address");
+    await page.getByRole("button", { name: t.submit }).click();
+    await expect(page).toHaveURL("/contact");
+    expect(
+      await page.getByLabel(t.email, { exact: true }).evaluate((field) => {
+        const input = field as HTMLInputElement;
+        return input.validity.valid;
+      }),
+    ).toBe(false);
+    await expect(page.getByLabel(t.name, { exact: true })).toHaveValue("Ada");
+  });
+
+  test("a price asked at the first paint is the price shown", async ({ page }) => {
+    const loading = await openBeforeScripts(page, "/pricing");
+    await page.getByRole("textbox", { name: "Duration in months" }).fill("24");
+    await page.getByRole("switch", { name: "Face camera" }).click();
+    // The steppers answer at once, before React (the page's inline script).
+    await page.getByRole("button", { name: "One panellist more" }).click();
+    await expect(page.getByRole("textbox", { name: "Panellists" })).toHaveValue("41");
+    await expectNoScriptYet(page);
+    await loading.hydrate();
+    const format = euroFormat("en");
+    const want = quote(prices, {
+      months: 24,
+      panellists: 41,
+      options: ["platform", "camera", "probe"],
+    });
+    await expect(page.getByTestId("rental-price")).toHaveText(
+      format(want.rental.perPanellistMonth),
+    );
+    await expect(page.getByTestId("purchase-price")).toHaveText(
+      format(want.purchase.perPanellistMonth),
+    );
+    await expect(page).toHaveURL("/pricing?months=24&panellists=41&options=platform,camera,probe");
+    // React has the steppers now: one press, one step.
+    await page.getByRole("button", { name: "One panellist more" }).click();
+    await expect(page.getByRole("textbox", { name: "Panellists" })).toHaveValue("42");
+  });
+
+  test("a shared configuration shows from the first paint and is priced once React runs", async ({
+    page,
+  }) => {
+    const loading = await openBeforeScripts(
+      page,
+      "/fr/pricing?months=6&panellists=120&options=dermatoscope",
+    );
+    await expect(page.getByRole("textbox", { name: "Durée en mois" })).toHaveValue("6");
+    await expect(page.getByRole("switch", { name: "Dermatoscope" })).toBeChecked();
+    await expect(
+      page.getByRole("switch", { name: "Plateforme avec application mobile" }),
+    ).not.toBeChecked();
+    await expectNoScriptYet(page);
+    await loading.hydrate();
+    const want = quote(prices, { months: 6, panellists: 120, options: ["dermatoscope"] });
+    await expect(page.getByTestId("rental-price")).toHaveText(
+      euroFormat("fr")(want.rental.perPanellistMonth),
+    );
+  });
+});
