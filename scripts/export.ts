@@ -8,10 +8,9 @@
  * tool: it needs the server's secret (TOKEN_SECRET, else the one in the database) and the
  * site's address (NEXT_PUBLIC_SITE_URL).
  */
-import { settings } from "../lib/settings.ts";
 import { csvRow } from "../server/csv.ts";
-import type { FormsStore } from "../server/db/store.ts";
-import { tokenSecretFromEnv } from "../server/api/settings.ts";
+import type { FormsStore } from "../server/db/store-types.ts";
+import { readConfig } from "../server/config.ts";
 import { linkSecret, unsubscribeUrl } from "../server/newsletter/links.ts";
 import { runScript, withFormsStore } from "./lib/forms-store.ts";
 
@@ -65,11 +64,12 @@ const exports = {
 >;
 
 async function subscribers(store: FormsStore): Promise<Record<string, Cell>[]> {
-  const secret = await linkSecret(store, tokenSecretFromEnv(process.env.TOKEN_SECRET));
+  const { tokenSecret, siteUrl } = readConfig().api;
+  const secret = await linkSecret(store, tokenSecret);
   const rows = await store.read("subscribers");
   return rows.map((row) => ({
     ...row,
-    unsubscribe_url: unsubscribeUrl({ siteUrl: settings.siteUrl, secret }, row),
+    unsubscribe_url: unsubscribeUrl({ siteUrl, secret }, row),
   }));
 }
 

@@ -18,6 +18,7 @@ import { pathToFileURL } from "node:url";
 /** The test files that exercise the server and the API. */
 const SERVER_TESTS = [
   "api",
+  "config",
   "crash",
   "erase-and-retention",
   "form-posts",

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { CACHE_REVALIDATE, SHARED_SECURITY_HEADERS } from "../lib/security-headers.ts";
 import { API_PREFIX } from "../lib/api-paths.ts";
 import { api } from "./api/index.ts";
-import type { ApiSettings } from "./api/settings.ts";
+import type { ApiSettings } from "./config.ts";
 import { sendError } from "./errors.ts";
 import { indexSite, isApiPath, requestPath, sendNotFound, staticSite } from "./static-site.ts";
 

@@ -7,18 +7,6 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from "fastify";
 
-export const DEFAULT_RATE_LIMIT_PER_MINUTE = 20;
-
-/** Reads RATE_LIMIT_PER_MINUTE: a whole number, 0 for no limit. */
-export function rateLimitFromEnv(value: string | undefined): number {
-  if (value === undefined || value.trim() === "") return DEFAULT_RATE_LIMIT_PER_MINUTE;
-  const limit = Number(value);
-  if (!Number.isInteger(limit) || limit < 0) {
-    throw new Error(`RATE_LIMIT_PER_MINUTE must be a whole number (0: off), not "${value}"`);
-  }
-  return limit;
-}
-
 /** Registers the limiter; its counters are per route, set on each route by `limitedRoute`. */
 export async function registerRateLimit(app: FastifyInstance, perMinute: number): Promise<void> {
   if (perMinute === 0) return;

@@ -5,23 +5,10 @@
  * delete names a cut-off date, so instances sharing a database may all run it: the first
  * deletes, the others find nothing.
  */
-import type { FormsStore } from "./db/store.ts";
+import type { FormsStore } from "./db/store-types.ts";
 import { GIVE_UP_AFTER_MS } from "./outbox/worker.ts";
 
-export const DEFAULT_RETENTION_MONTHS = 36;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Reads RETENTION_MONTHS: a whole number of months, at least 1 (keeping forever is not an option). */
-export function retentionMonthsFromEnv(value: string | undefined): number {
-  if (value === undefined || value.trim() === "") return DEFAULT_RETENTION_MONTHS;
-  const months = Number(value);
-  if (!Number.isInteger(months) || months < 1 || months > 1200) {
-    throw new Error(
-      `RETENTION_MONTHS must be a whole number of months from 1 to 1200 (default ${DEFAULT_RETENTION_MONTHS}), not "${value}"`,
-    );
-  }
-  return months;
-}
 
 /** The moment `months` calendar months before `now` (ISO), e.g. 36 months before 2029-03-31 is 2026-03-31. */
 export function retentionCutoff(months: number, now = new Date()): string {

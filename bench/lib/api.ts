@@ -19,7 +19,7 @@ import autocannon from "autocannon";
 import { freePort } from "../../scripts/lib/free-port";
 import { startPostgres } from "../../scripts/lib/postgres";
 import { sql } from "../../scripts/lib/sql";
-import type { DatabaseTarget } from "../../server/db/config";
+import type { DatabaseTarget } from "../../server/db/target";
 import { onCleanup, spawnGroup, stopGroup } from "./processes";
 import { serve } from "./serve";
 import { formatTable, integer } from "./table";

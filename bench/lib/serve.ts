@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../scripts/lib/free-port";
 import { typescriptLoader } from "../../scripts/lib/typescript-loader";
-import { databaseEnv, type DatabaseTarget } from "../../server/db/config";
+import { databaseEnv, type DatabaseTarget } from "../../server/db/target";
 import { onCleanup, spawnGroup, stopGroup } from "./processes";
 
 export interface Served {

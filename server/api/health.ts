@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { apiPaths, routePath } from "../../lib/api-paths.ts";
-import type { FormsStore } from "../db/store.ts";
+import type { FormsStore } from "../db/store-types.ts";
 
 const TIMEOUT_MS = 2000;
 

@@ -5,18 +5,19 @@
  */
 import type { FastifyInstance } from "fastify";
 import { openStore } from "../db/store.ts";
-import { createTransport, forwardMail } from "../mailer.ts";
+import type { ApiSettings } from "../config.ts";
+import { forwardMail } from "../contact/mail.ts";
+import { contactRoute } from "../contact/route.ts";
+import { createTransport } from "../mailer.ts";
 import { consentVersions, localeConsentTexts } from "../newsletter/consent-texts.ts";
 import { linkSecret } from "../newsletter/links.ts";
+import { newsletterLinkRoutes } from "../newsletter/link-routes.ts";
 import { createNewsletter } from "../newsletter/newsletter.ts";
+import { newsletterRoute } from "../newsletter/route.ts";
 import { startOutbox, type Outbox } from "../outbox/worker.ts";
 import { limitedRoute, registerRateLimit } from "../rate-limit.ts";
 import { startRetention } from "../retention.ts";
-import { contactRoute } from "./contact.ts";
 import { healthRoute } from "./health.ts";
-import { newsletterRoute } from "./newsletter.ts";
-import { newsletterLinkRoutes } from "./newsletter-links.ts";
-import type { ApiSettings } from "./settings.ts";
 
 export async function api(app: FastifyInstance, settings: ApiSettings): Promise<void> {
   const store = await openStore(settings.database);

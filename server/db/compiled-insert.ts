@@ -5,7 +5,7 @@
  * the same keys in the same order: the compiled order of the parameters.
  */
 import type { Compilable, CompiledQuery, QueryResult } from "kysely";
-import type { Db } from "./queries.ts";
+import type { Db } from "./store-types.ts";
 
 const compiled = new WeakMap<object, Map<string, CompiledQuery>>();
 

@@ -8,7 +8,7 @@
  * on to 0002. Never edit a migration that has shipped: add the next one.
  */
 import { Migrator, sql, type Kysely, type Migration } from "kysely";
-import type { DatabaseKind } from "./config.ts";
+import type { DatabaseKind } from "./target.ts";
 
 type Statements = Record<DatabaseKind, readonly string[]>;
 

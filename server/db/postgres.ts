@@ -8,7 +8,7 @@ import pg from "pg";
 import { migrate } from "./migrations.ts";
 import { reads, runQuery, writes, type Reads, type Writes } from "./queries.ts";
 import type { Schema } from "./schema.ts";
-import type { FormsStore, QueryArgs, QueryResult } from "./store.ts";
+import type { FormsStore, QueryArgs, QueryResult } from "./store-types.ts";
 
 /** Connections per instance: enough to keep PostgreSQL's group commit busy. */
 const POOL_SIZE = 10;

@@ -14,7 +14,7 @@ import { reads, runQuery, type Reads, type Writes } from "./queries.ts";
 import type { Schema } from "./schema.ts";
 import { connectSqlite } from "./sqlite-connection.ts";
 import type { Outcome, WriteRequest, WriterMessage } from "./sqlite-writer.ts";
-import type { FormsStore, QueryArgs, QueryResult } from "./store.ts";
+import type { FormsStore, QueryArgs, QueryResult } from "./store-types.ts";
 
 export async function openSqlite(file: string): Promise<FormsStore> {
   fs.mkdirSync(path.dirname(file), { recursive: true });

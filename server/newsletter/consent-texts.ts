@@ -8,7 +8,7 @@ import { consentText, consentVersion } from "../../lib/consent.ts";
 import { createCopy } from "../../lib/i18n/copy.ts";
 import { languages } from "../../lib/i18n/languages.ts";
 import type { ConsentText } from "../db/schema.ts";
-import type { FormsStore } from "../db/store.ts";
+import type { FormsStore } from "../db/store-types.ts";
 
 /** The raw locale strings (`<privacy>` tags included), as the form hashes them. */
 export function localeConsentTexts(): Omit<ConsentText, "first_seen_at">[] {

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { apiPaths } from "../../lib/api-paths.ts";
 import type { Subscription } from "../db/schema.ts";
-import type { FormsStore } from "../db/store.ts";
+import type { FormsStore } from "../db/store-types.ts";
 import {
   isExpired,
   parseToken,

@@ -8,7 +8,7 @@
  */
 import { PostgresAdapter } from "kysely";
 import { insertCompiled } from "../db/compiled-insert.ts";
-import type { Db } from "../db/queries.ts";
+import type { Db } from "../db/store-types.ts";
 import type { OutboxMessage, OutboxTable } from "../db/schema.ts";
 
 export type OutboxKind = OutboxTable["kind"];

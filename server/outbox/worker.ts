@@ -14,7 +14,7 @@
  * each time, so a receiving server can tell it is the same message.
  */
 import type { SendMailOptions, Transporter } from "nodemailer";
-import type { FormsStore } from "../db/store.ts";
+import type { FormsStore } from "../db/store-types.ts";
 import type { OutboxMessage } from "../db/schema.ts";
 import type { Failure, OutboxKind } from "./queries.ts";
 

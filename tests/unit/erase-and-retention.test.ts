@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
 import { typescriptLoader } from "@/scripts/lib/typescript-loader";
 import { signToken } from "@/server/newsletter/tokens";
-import { DEFAULT_CONFIRM_EXPIRY_HOURS } from "@/server/api/settings";
+import { DEFAULT_CONFIRM_EXPIRY_HOURS } from "@/server/config";
 import { pendingCutoff, retentionCutoff } from "@/server/retention";
 import {
   makeFixture,

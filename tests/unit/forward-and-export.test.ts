@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { typescriptLoader } from "@/scripts/lib/typescript-loader";
 import { csvCell, csvRow } from "@/server/csv";
-import type { DatabaseTarget } from "@/server/db/config";
+import type { DatabaseTarget } from "@/server/db/target";
 import { makeFixture, post, root, startInProcess, type Fixture } from "./support/api-server";
 import { backends, databaseEnv, sql } from "./support/databases";
 import { startSmtp, until } from "../support/smtp";

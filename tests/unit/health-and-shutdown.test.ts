@@ -10,7 +10,7 @@ import http from "node:http";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { startPostgres } from "@/scripts/lib/postgres";
-import { defaultApiSettings } from "@/server/api/settings";
+import { defaultApiSettings } from "@/server/config";
 import { buildServer } from "@/server/app";
 import {
   makeFixture,

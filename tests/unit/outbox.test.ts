@@ -8,7 +8,7 @@
 import { execFileSync } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
 import { typescriptLoader } from "@/scripts/lib/typescript-loader";
-import type { DatabaseTarget } from "@/server/db/config";
+import type { DatabaseTarget } from "@/server/db/target";
 import type { OutboxMessage } from "@/server/db/schema";
 import { GIVE_UP_AFTER_MS, retryAfter } from "@/server/outbox/worker";
 import {

@@ -11,8 +11,8 @@ import type { FastifyInstance } from "fastify";
 import { freePort } from "@/scripts/lib/free-port";
 import { typescriptLoader } from "@/scripts/lib/typescript-loader";
 import { buildServer } from "@/server/app";
-import { defaultApiSettings, type ApiSettings } from "@/server/api/settings";
-import type { DatabaseTarget } from "@/server/db/config";
+import { defaultApiSettings, type ApiSettings } from "@/server/config";
+import type { DatabaseTarget } from "@/server/db/target";
 import { backends, databaseEnv, type Backend } from "./databases";
 
 export const root = path.resolve(import.meta.dirname, "../../..");

@@ -23,9 +23,9 @@ import { apiPaths, routePath } from "../../lib/api-paths.ts";
 import { pickLanguage, type Language } from "../../lib/i18n/languages.ts";
 import { newsletterPagePath } from "../../lib/newsletter-pages.ts";
 import { sendError, statusOf } from "../errors.ts";
-import type { Newsletter } from "../newsletter/newsletter.ts";
+import type { Newsletter } from "./newsletter.ts";
 import { exempting } from "../rate-limit.ts";
-import { BODY_LIMIT_BYTES, formLanguage, isFormPost, refererUrl } from "./form-route.ts";
+import { BODY_LIMIT_BYTES, formLanguage, isFormPost, refererUrl } from "../api/form-route.ts";
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 const ONE_CLICK_FORM = /(?:^|&)List-Unsubscribe=One-Click(?:&|$)/;

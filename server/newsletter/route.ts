@@ -12,8 +12,8 @@ import { apiPaths, routePath } from "../../lib/api-paths.ts";
 import { newsletterPagePath, type NewsletterPage } from "../../lib/newsletter-pages.ts";
 import type { SubscriptionStatus } from "../db/schema.ts";
 import { checkSubscription, normaliseEmail } from "../../lib/validation.ts";
-import type { Newsletter } from "../newsletter/newsletter.ts";
-import { formRoute, isFormPost, refererUrl } from "./form-route.ts";
+import type { Newsletter } from "./newsletter.ts";
+import { formRoute, isFormPost, refererUrl } from "../api/form-route.ts";
 
 export interface ConsentCheck {
   isKnown(version: string): Promise<boolean>;

@@ -9,8 +9,8 @@ import type { FastifyInstance, RouteShorthandOptions } from "fastify";
 import { apiPaths, routePath } from "../../lib/api-paths.ts";
 import { contactPagePath, type ContactPage } from "../../lib/contact-pages.ts";
 import { checkContact } from "../../lib/validation.ts";
-import type { FormsStore } from "../db/store.ts";
-import { formRoute } from "./form-route.ts";
+import type { FormsStore } from "../db/store-types.ts";
+import { formRoute } from "../api/form-route.ts";
 
 const SENT = { status: 201, body: { stored: true }, page: "sent" } as const;
 
