@@ -3,11 +3,9 @@
 #   docker build -t epiderma --build-arg NEXT_PUBLIC_SITE_URL=https://www.example.com .
 #   docker run -p 3000:3000 -v epiderma-data:/app/data epiderma
 
-# Build: compilers for better-sqlite3's native module, then the export in out/.
+# Build: the export in out/ (better-sqlite3 13 brings its compiled Node-API module in its
+# package: nothing to compile).
 FROM node:24-bookworm-slim AS build
-RUN apt-get update \
-  && apt-get install -y --no-install-recommends python3 make g++ \
-  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
@@ -23,7 +21,7 @@ RUN npm run build \
   && npm prune --omit=dev \
   && rm -rf .next
 
-# Run: the same slim Node 24 LTS (the native module was built for it), no compilers, not root.
+# Run: the same slim Node 24 LTS, without dev dependencies, not root.
 # Node runs the server's TypeScript itself (type stripping): no loader, no compiled copy.
 FROM node:24-bookworm-slim
 WORKDIR /app

@@ -1,7 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium";
 import { freePort } from "./scripts/lib/free-port";
-import { typescriptLoader } from "./scripts/lib/typescript-loader";
 
 // Free ports, chosen once by the runner: workers load this file again and inherit them, and
 // several checkouts can run their tests at once.
@@ -65,7 +64,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: ["node", ...typescriptLoader, "server/main.ts"].join(" "),
+      command: "node server/main.ts",
       url: `${origin}/`,
       env: {
         PORT: String(port),

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every check, in order, failing fast. Needs nothing installed by hand: Debian's
 # Chromium, PostgreSQL and nginx are installed here if missing, and the production Node from the
-# npm registry when the machine's is older (scripts/test-production-node.ts); the tests start and stop their
+# npm registry when the machine's is older (scripts/production-node.ts: the unit and end-to-end
+# tests run on it, so the server is tested on the runtime it ships with); the tests start and stop their
 # own servers (the site's, a throwaway PostgreSQL: scripts/lib/postgres.ts, and nginx:
 # scripts/lib/nginx.ts).
 set -euo pipefail
@@ -42,7 +43,4 @@ step() { echo; echo "==> $1"; }
 step "Build: locale and price checks, type check, export"; npm run --silent build
 step "ESLint";                  npm run --silent lint
 step "Unit and component tests"; npm run --silent test:unit
-# On a machine whose Node is older than the production runtime, the server and API tests run
-# again on that runtime (the registry's node package; better-sqlite3 compiled for it).
-step "Server and API tests on the production Node"; node --import tsx scripts/test-production-node.ts
 step "End-to-end tests (Chromium)"; npm run --silent test:e2e

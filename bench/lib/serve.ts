@@ -8,7 +8,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../scripts/lib/free-port";
-import { typescriptLoader } from "../../scripts/lib/typescript-loader";
 import { databaseEnv, type DatabaseTarget } from "../../server/db/target";
 import { onCleanup, spawnGroup, stopGroup } from "./processes";
 
@@ -111,7 +110,7 @@ export async function serve({
   // Also on SIGINT or an error, when `stop` is never called (children are stopped before cleanups run).
   onCleanup(removeDataDir);
   const target = database ?? { kind: "sqlite", path: path.join(dataDir, "bench.db") };
-  const child = spawnGroup(process.execPath, [...typescriptLoader, entryFile], {
+  const child = spawnGroup(process.execPath, [entryFile], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
     env: {

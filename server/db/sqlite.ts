@@ -58,7 +58,7 @@ const MAX_BATCHES_IN_FLIGHT = 2;
  * goes in the next.
  */
 function startWriter(file: string): Writer {
-  const worker = new Worker(new URL("./sqlite-writer-boot.mjs", import.meta.url), {
+  const worker = new Worker(new URL("./sqlite-writer.ts", import.meta.url), {
     workerData: { file },
   });
   let waiting: PendingWrite[] = [];

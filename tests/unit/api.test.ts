@@ -353,7 +353,9 @@ describe.each(backends)("the forms' API on $name", (backend) => {
       const counted = [];
       for (let i = 0; i < 3; i++) counted.push((await oneClick(forged)).status);
       expect(counted).toEqual([400, 400, 303]);
-      expect((await oneClick(forged)).headers.get("location")).toBe("/newsletter/too-many-attempts");
+      expect((await oneClick(forged)).headers.get("location")).toBe(
+        "/newsletter/too-many-attempts",
+      );
       expect((await post(base, "newsletter/unsubscribe", { token: tokens[1] })).status).toBe(429);
     });
   });

@@ -3,7 +3,6 @@
  */
 import { spawnSync } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
-import { typescriptLoader } from "@/scripts/lib/typescript-loader";
 import { signToken } from "@/server/newsletter/tokens";
 import { DEFAULT_CONFIRM_EXPIRY_HOURS } from "@/server/config";
 import { pendingCutoff, retentionCutoff } from "@/server/retention";
@@ -24,7 +23,7 @@ describe.each(backends)("on $name", (backend) => {
   afterEach(() => fixture?.remove());
 
   const erase = (...args: string[]) =>
-    spawnSync(process.execPath, [...typescriptLoader, "scripts/erase.ts", ...args], {
+    spawnSync(process.execPath, ["scripts/erase.ts", ...args], {
       cwd: root,
       env: { ...process.env, ...databaseEnv(fixture!.database) },
       encoding: "utf8",

@@ -1,6 +1,5 @@
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { typescriptLoader } from "@/scripts/lib/typescript-loader";
 import { csvCell, csvRow } from "@/server/csv";
 import type { DatabaseTarget } from "@/server/db/target";
 import { makeFixture, post, root, startInProcess, type Fixture } from "./support/api-server";
@@ -23,7 +22,7 @@ async function forwardedAt(database: DatabaseTarget): Promise<(string | null)[]>
 
 /** `npm run export -- <what>` on the fixture's database, links on `siteUrl`. */
 function exportCsv(fixture: Fixture, what: string, siteUrl: string): string {
-  return execFileSync(process.execPath, [...typescriptLoader, "scripts/export.ts", what], {
+  return execFileSync(process.execPath, ["scripts/export.ts", what], {
     cwd: root,
     env: { ...process.env, ...databaseEnv(fixture.database), NEXT_PUBLIC_SITE_URL: siteUrl },
     encoding: "utf8",

@@ -7,7 +7,6 @@
  */
 import { execFileSync } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
-import { typescriptLoader } from "@/scripts/lib/typescript-loader";
 import type { DatabaseTarget } from "@/server/db/target";
 import type { OutboxMessage } from "@/server/db/schema";
 import { GIVE_UP_AFTER_MS, retryAfter } from "@/server/outbox/worker";
@@ -69,7 +68,7 @@ async function kill(server: Spawned): Promise<void> {
 }
 
 function exportOutbox(fixture: Fixture): string[] {
-  return execFileSync(process.execPath, [...typescriptLoader, "scripts/export.ts", "outbox"], {
+  return execFileSync(process.execPath, ["scripts/export.ts", "outbox"], {
     cwd: root,
     env: { ...process.env, ...databaseEnv(fixture.database) },
     encoding: "utf8",

@@ -9,7 +9,6 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { freePort } from "@/scripts/lib/free-port";
-import { typescriptLoader } from "@/scripts/lib/typescript-loader";
 import { buildServer } from "@/server/app";
 import { defaultApiSettings, type ApiSettings } from "@/server/config";
 import type { DatabaseTarget } from "@/server/db/target";
@@ -70,7 +69,7 @@ export interface Spawned {
 
 /** `node server/main.ts` on a free port; resolves once it says where it listens. */
 export function spawnServer(fixture: Fixture, env: Record<string, string> = {}): Promise<Spawned> {
-  const child = spawn(process.execPath, [...typescriptLoader, "server/main.ts"], {
+  const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: root,
     env: {
       ...process.env,
