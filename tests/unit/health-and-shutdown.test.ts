@@ -19,6 +19,7 @@ import {
   spawnServer,
   type Fixture,
   type Spawned,
+  visitorMessage as contact,
 } from "./support/api-server";
 import { backends, sql } from "./support/databases";
 import { readMail } from "../support/read-mail";
@@ -32,12 +33,6 @@ const dockerHealthcheck: string[] = (() => {
   const [program, ...args] = JSON.parse(command) as string[];
   return [program === "node" ? process.execPath : program!, ...args];
 })();
-
-const contact = (n: number) => ({
-  name: `Visitor ${n}`,
-  email: `visitor-${n}@example.com`,
-  message: `Message number ${n}, about a study.`,
-});
 
 describe.each(backends)("on $name", (backend) => {
   let fixture: Fixture | undefined;

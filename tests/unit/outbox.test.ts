@@ -17,6 +17,7 @@ import {
   spawnServer,
   type Fixture,
   type Spawned,
+  visitorMessage as contact,
 } from "./support/api-server";
 import { backends, databaseEnv, sql } from "./support/databases";
 import { readMail } from "../support/read-mail";
@@ -29,12 +30,6 @@ const CONFIRM_SUBJECT = "Confirm your subscription to the Epiderma newsletter";
 type Smtp = Awaited<ReturnType<typeof startSmtp>>;
 
 const mailEnv = (smtp: Smtp) => ({ SMTP_URL: smtp.url, CONTACT_TO: TEAM, TOKEN_SECRET: SECRET });
-
-const contact = (n: number) => ({
-  name: `Visitor ${n}`,
-  email: `visitor-${n}@example.com`,
-  message: `Message number ${n}, about a study.`,
-});
 
 /** What the mail server received, as `recipient: subject` lines, sorted. */
 async function deliveries(smtp: Smtp): Promise<string[]> {
@@ -86,6 +81,13 @@ describe.each(backends)("on $name", (backend) => {
     servers.push(server);
     return server;
   };
+  /** A fresh database, a mail server refusing every connection, and the server on them. */
+  const startRefused = async () => {
+    fixture = await makeFixture(backend);
+    smtp = await startSmtp();
+    smtp.state.refusing = true;
+    return start();
+  };
   afterEach(async () => {
     for (const server of servers.splice(0)) server.child.kill("SIGKILL");
     await smtp?.close();
@@ -93,10 +95,7 @@ describe.each(backends)("on $name", (backend) => {
   });
 
   it("delivers every e-mail exactly once after the mail server refused, across a SIGKILL", async () => {
-    fixture = await makeFixture(backend);
-    smtp = await startSmtp();
-    smtp.state.refusing = true;
-    let server = await start();
+    let server = await startRefused();
 
     const subscribers = Array.from({ length: 8 }, (_, n) => `reader-${n}@example.com`);
     for (const email of subscribers) {
@@ -140,10 +139,7 @@ describe.each(backends)("on $name", (backend) => {
   }, 60_000);
 
   it("gives an e-mail up after three days of failures, logs it and exports it as given up", async () => {
-    fixture = await makeFixture(backend);
-    smtp = await startSmtp();
-    smtp.state.refusing = true;
-    const first = await start();
+    const first = await startRefused();
     expect((await post(first.base, "contact", contact(1))).status).toBe(201);
     await until(async () => (await rows(fixture, "WHERE last_error IS NOT NULL")).length > 0);
     await kill(first);
@@ -179,10 +175,7 @@ describe.each(backends)("on $name", (backend) => {
   }, 30_000);
 
   it("sends nothing for a subscription confirmed, or a message erased, before its turn", async () => {
-    fixture = await makeFixture(backend);
-    smtp = await startSmtp();
-    smtp.state.refusing = true;
-    const server = await start();
+    const server = await startRefused();
     const subscribed = await post(server.base, "email/register-to-list", {
       email: "q@example.com",
     });

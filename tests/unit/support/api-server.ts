@@ -97,6 +97,13 @@ export function spawnServer(fixture: Fixture, env: Record<string, string> = {}):
   });
 }
 
+/** The n-th visitor's contact message, valid. */
+export const visitorMessage = (n: number) => ({
+  name: `Visitor ${n}`,
+  email: `visitor-${n}@example.com`,
+  message: `Message number ${n}, about a study.`,
+});
+
 export function post(base: string, endpoint: string, body: unknown, headers = {}) {
   return fetch(`${base}/api/${endpoint}`, {
     method: "POST",
