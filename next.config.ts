@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 
 const nextConfig: NextConfig = {
   output: "export",
@@ -13,4 +14,26 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["esbuild"],
 };
 
-export default nextConfig;
+/**
+ * The preview (`npm run dev`) answers at the export's URLs: the build moves English from /en to
+ * the root, so the development server rewrites every path outside /fr (and Next's own, the
+ * locale files', the API's) to /en. Only without `output: "export"`, which the build alone
+ * needs: with it, the development server refuses a rewritten path as missing from
+ * generateStaticParams (docs/decisions/0020-dev-preview.md).
+ */
+export default function config(phase: string): NextConfig {
+  if (phase !== PHASE_DEVELOPMENT_SERVER) return nextConfig;
+  return {
+    ...nextConfig,
+    output: undefined,
+    async rewrites() {
+      return [
+        { source: "/", destination: "/en" },
+        {
+          source: "/:path((?!fr(?:/|$)|en(?:/|$)|_next/|locales/|api/).*)",
+          destination: "/en/:path",
+        },
+      ];
+    },
+  };
+}

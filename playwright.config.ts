@@ -22,7 +22,8 @@ const desktopChrome = { ...devices["Desktop Chrome"], channel: undefined };
  * End-to-end tests run in Debian's Chromium against the exported site served by the
  * project's own server (built beforehand by `npm test`), which sends its e-mails (double
  * opt-in) to a real SMTP server the tests read; and again, for the specs that need no API,
- * behind nginx with the build's snippet, as a deployment serves it.
+ * behind nginx with the build's snippet, as a deployment serves it. The preview's spec runs
+ * the development server on its own.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -37,7 +38,7 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "chromium", use: desktopChrome, testIgnore: "nginx.spec.ts" },
+    { name: "chromium", use: desktopChrome, testIgnore: ["nginx.spec.ts", "dev-preview.spec.ts"] },
     {
       name: "nginx",
       use: { ...desktopChrome, baseURL: `http://127.0.0.1:${nginxPort}` },
@@ -52,6 +53,8 @@ export default defineConfig({
         "a11y.spec.ts",
       ],
     },
+    // `npm run dev` in a copy of the repository (the spec starts and stops it).
+    { name: "dev-preview", use: desktopChrome, testMatch: "dev-preview.spec.ts" },
   ],
   webServer: [
     {

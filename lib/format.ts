@@ -1,4 +1,4 @@
-import type { Fact } from "./catalogue.ts";
+import type { Fact } from "./content/catalogue.ts";
 import type { Language } from "./i18n/languages.ts";
 
 const locales: Record<Language, string> = { en: "en-GB", fr: "fr-FR" };

@@ -13,7 +13,8 @@ export const settings = {
     /\/+$/,
     "",
   ),
-  phone: env(process.env.NEXT_PUBLIC_PHONE, "+33 1 84 60 00 00"),
+  // ARCEP keeps 01 99 00 xx xx for fiction: the default can ring nobody.
+  phone: env(process.env.NEXT_PUBLIC_PHONE, "+33 1 99 00 12 34"),
   email: env(process.env.NEXT_PUBLIC_EMAIL, "contact@epiderma.example"),
   app: {
     signIn: env(process.env.NEXT_PUBLIC_APP_SIGN_IN_URL, "https://app.epiderma.example/login"),

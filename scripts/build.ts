@@ -1,20 +1,17 @@
 /**
- * `npm run build`: check the copy and the price file, export the site with Next.js (which
- * type-checks), then shape out/ for serving: English at the root, Next's scripts loaded after
- * the first paint, each page's Content-Security-Policy in a meta tag, locales for the HTTP
- * backend, Open Graph images, the files other servers
- * and CDNs read (server/deploy/), precompressed files, and a build stamp that `npm start`
- * compares with the sources.
+ * `npm run build`: check the copy and the content files, export the site with Next.js (which
+ * type-checks), then shape out/ for serving: English at the root, each page's
+ * Content-Security-Policy in a meta tag, locales for the HTTP backend, Open Graph images, the files other servers and CDNs read (server/deploy/),
+ * precompressed files, and a build stamp that `npm start` compares with the sources.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { checkLocales } from "../lib/i18n/check-locales";
 import { localesDir } from "../lib/i18n/resources";
-import { checkPrices, priceFilePath } from "../lib/pricing/check-prices";
+import { checkContent } from "../lib/content/check";
 import { compressExport } from "./lib/compress";
 import { writePolicyMetas } from "./lib/csp-meta";
-import { deferExportHydration } from "./lib/defer-hydration";
 import { copyLocales, hoistEnglish } from "./lib/export-layout";
 import { printLocaleReport } from "./lib/locale-report";
 import { writeOgImages } from "./lib/og-images";
@@ -29,10 +26,10 @@ if (!printLocaleReport(checkLocales(localesDir))) {
   process.exit(1);
 }
 
-const priceProblems = checkPricesFile(path.join(root, priceFilePath));
-if (priceProblems.length > 0) {
-  console.error("Build stopped: the price file has problems:");
-  for (const problem of priceProblems) console.error(`  ${problem}`);
+const contentProblems = checkContent(root);
+if (contentProblems.length > 0) {
+  console.error("Build stopped: the content in content/ has problems:");
+  for (const problem of contentProblems) console.error(`  ${problem}`);
   process.exit(1);
 }
 
@@ -47,7 +44,6 @@ if (next.status !== 0) {
   process.exit(next.status ?? 1);
 }
 hoistEnglish(outDir);
-console.log(`Deferred hydration past the first paint on ${deferExportHydration(outDir)} pages`);
 // Last of the steps that change pages: the policy lists the scripts each page ends up with.
 console.log(`Wrote the Content-Security-Policy into ${writePolicyMetas(outDir)} pages`);
 console.log(`Drew ${await writeOgImages(outDir)} Open Graph images`);
@@ -58,12 +54,3 @@ console.log(
 );
 fs.writeFileSync(path.join(outDir, ".build-stamp"), new Date().toISOString());
 console.log("Export ready in out/");
-
-/** The price file's problems, a file that is not JSON included. */
-function checkPricesFile(file: string): string[] {
-  try {
-    return checkPrices(JSON.parse(fs.readFileSync(file, "utf8")));
-  } catch (error) {
-    return [`${priceFilePath}: invalid JSON: ${(error as Error).message}`];
-  }
-}

@@ -12,6 +12,7 @@ import { startServer } from "../server/main.ts";
 const SOURCES = [
   "app",
   "components",
+  "content",
   "lib",
   "locales",
   "public",
@@ -21,6 +22,7 @@ const SOURCES = [
   "next.config.ts",
   "package.json",
   "postcss.config.mjs",
+  "tailwind.config.ts",
   "tsconfig.json",
 ];
 

@@ -38,9 +38,9 @@ fi
 
 step() { echo; echo "==> $1"; }
 
-# The build comes first: it checks the copy and the price file, then type-checks the whole
+# The build comes first: it checks the copy and the content files, then type-checks the whole
 # project (next build), so a broken locale file or a type error stops everything at once.
-step "Build: locale and price checks, type check, export"; npm run --silent build
+step "Build: locale and content checks, type check, export"; npm run --silent build
 step "ESLint";                  npm run --silent lint
 step "Unit and component tests"; npm run --silent test:unit
 step "End-to-end tests (Chromium)"; npm run --silent test:e2e

@@ -14,6 +14,7 @@ import { getI18n, getT } from "@/lib/i18n/server";
 import { languageOf } from "@/lib/page";
 import { settings } from "@/lib/settings";
 import { organizationData } from "@/lib/structured-data";
+import { tokens } from "@/tailwind.config";
 import "../globals.css";
 
 export const dynamicParams = false;
@@ -30,10 +31,15 @@ export async function generateMetadata({ params }: LayoutProps<"/[lang]">): Prom
     description: getT(lng, "common")("siteDescription"),
     applicationName: settings.companyName,
     formatDetection: { telephone: false },
+    icons: { icon: { url: "/icon.svg", type: "image/svg+xml", sizes: "any" } },
   };
 }
 
-export const viewport: Viewport = { themeColor: "#0a3431", width: "device-width", initialScale: 1 };
+export const viewport: Viewport = {
+  themeColor: tokens.colors.brand[900],
+  width: "device-width",
+  initialScale: 1,
+};
 
 export default async function RootLayout({ children, params }: LayoutProps<"/[lang]">) {
   const lng = await languageOf(params);

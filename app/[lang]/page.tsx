@@ -8,7 +8,9 @@ import { Testimonials } from "@/components/sections/home/testimonials";
 import { TrialKitAdvert } from "@/components/sections/home/trial-kit-advert";
 import { SolutionCards, solutionCardsFor } from "@/components/sections/solution-cards";
 import { Section } from "@/components/ui/section";
-import { solutionSlugs, trialKit } from "@/lib/catalogue";
+import { solutionSlugs } from "@/lib/catalogue";
+import { trialKitDevices } from "@/lib/content/catalogue";
+import { testimonials } from "@/lib/content/testimonials";
 import { localizePath } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 import { contactHref } from "@/lib/links";
@@ -21,7 +23,6 @@ export default async function HomePage({ params }: LanguageParams) {
   const t = getT(lng, "home");
   const products = getT(lng, "products");
   const steps = t("flow.steps", { returnObjects: true });
-  const testimonials = t("testimonials.items", { returnObjects: true });
   const segments = t("customers.segments", { returnObjects: true });
   const pricing = localizePath("/pricing", lng);
 
@@ -46,16 +47,14 @@ export default async function HomePage({ params }: LanguageParams) {
         eyebrow={t("advert.eyebrow")}
         title={t("advert.title")}
         text={t("advert.text")}
-        devices={trialKit.devices.map((slug) => ({
+        devices={trialKitDevices().map((slug) => ({
           slug,
           name: products(`${slug}.name`),
           title: products(`${slug}.title`),
         }))}
         cta={{ href: contactHref(lng, t("advert.message")), label: t("advert.cta") }}
       />
-      <Section id="testimonials" title={t("testimonials.title")}>
-        <Testimonials items={Object.values(testimonials)} />
-      </Section>
+      <Testimonials lng={lng} testimonials={testimonials()} />
       <Section id="customers" title={t("customers.title")} tone="tinted">
         <CustomerSegments
           segments={Object.entries(segments).map(([id, segment]) => ({

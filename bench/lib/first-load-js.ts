@@ -1,6 +1,6 @@
 /**
  * First-load JavaScript of an exported page, read from its HTML: the gzip size (level 9) of
- * every `<script src>` the page references (or loads after its first paint), each file counted once, `noModule` scripts (the
+ * every `<script src>` the page references, each file counted once, `noModule` scripts (the
  * polyfill chunk modern browsers skip) left out. Inline scripts are not files: their gzip
  * sizes are summed apart ("inline"); scripts that are data rather than code (JSON-LD,
  * `type="application/json"`...) are left out of both.
@@ -10,7 +10,6 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { defaultTreeAdapter, parse, type DefaultTreeAdapterTypes } from "parse5";
 import { inlineScriptBodies } from "../../lib/security-headers";
-import { deferredScripts } from "../../scripts/lib/defer-hydration";
 
 export interface ScriptFile {
   src: string;
@@ -51,9 +50,6 @@ function externalScripts(html: string): { src: string; noModule: boolean }[] {
     }
   };
   visit(parse(html));
-  // The scripts the build deferred past the first paint (scripts/lib/defer-hydration.ts).
-  for (const attrs of deferredScripts(html))
-    if (attrs.src !== undefined) scripts.push({ src: attrs.src, noModule: "nomodule" in attrs });
   return scripts;
 }
 

@@ -1,24 +1,22 @@
-import type { TrustMark } from "@/lib/trust";
-
 /**
  * A certification or partner mark, drawn for the site: a seal for certifications, a
- * handshake-like pair of arcs for partners, and the mark's name. The label describes it.
+ * handshake-like pair of arcs for partners, and the mark's name. The label describes it; a
+ * badge without one is decoration beside a text that says it all.
  */
 export function TrustBadge({
   kind,
   mark,
   label,
 }: {
-  kind: TrustMark["kind"];
+  kind: "certification" | "partner";
   mark: string;
-  label: string;
+  label?: string;
 }) {
   // System fonts vary: leave room for the widest likely glyphs rather than measure text.
   const width = Math.round(58 + mark.length * 8.4);
   return (
     <svg
-      role="img"
-      aria-label={label}
+      {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
       viewBox={`0 0 ${width} 48`}
       width={width}
       height="48"

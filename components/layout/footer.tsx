@@ -1,15 +1,16 @@
 import type { ReactNode } from "react";
 import { LinkedInIcon } from "@/components/icons/linkedin-icon";
 import { NewsletterSignup } from "@/components/forms/newsletter-signup";
-import { TrustBadge } from "@/components/icons/trust-badge";
 import { ExternalLink } from "@/components/ui/external-link";
+import { certifications } from "@/lib/content/certifications";
+import { partners } from "@/lib/content/partners";
 import { localizePath, type Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 import { footerColumns, type FooterLink } from "@/lib/navigation";
 import { settings } from "@/lib/settings";
-import { trustMarks } from "@/lib/trust";
 import { CopyrightLine } from "./copyright-line";
 import { LogoLink } from "./logo-link";
+import { TrustMarks } from "./trust-marks";
 
 // Plain links: prefetching every footer destination would cost visitors bandwidth and CPU on
 // every page for the least-used navigation. The header's links prefetch (next/link).
@@ -70,18 +71,7 @@ export function Footer({ lng }: { lng: Language }) {
           </div>
         </div>
 
-        <section aria-labelledby="trust-title" className="mt-12 border-t border-white/10 pt-8">
-          <h2 id="trust-title" className="text-sm font-semibold text-white">
-            {t("trust.title")}
-          </h2>
-          <ul className="mt-4 flex flex-wrap gap-3 text-brand-100">
-            {trustMarks.map(({ id, kind }) => (
-              <li key={id}>
-                <TrustBadge kind={kind} mark={t(`trust.marks.${id}`)} label={t(`trust.${id}`)} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <TrustMarks lng={lng} certifications={certifications()} partners={partners()} />
 
         <div className="mt-10 flex flex-col gap-4 border-t border-white/10 pt-6 text-sm text-brand-100 sm:flex-row sm:items-center sm:justify-between">
           <CopyrightLine buildYear={new Date().getFullYear()} />

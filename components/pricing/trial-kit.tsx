@@ -2,7 +2,7 @@ import { ProductIcon } from "@/components/icons/product-icon";
 import type { Language } from "@/lib/i18n/languages";
 import { contactHref } from "@/lib/links";
 import { getT } from "@/lib/i18n/server";
-import { trialKit } from "@/lib/catalogue";
+import { trialKitDevices } from "@/lib/content/catalogue";
 import { euroFormat } from "@/lib/pricing/format";
 import { toCents } from "@/lib/pricing/pricing";
 import type { PriceFile } from "@/lib/pricing/model";
@@ -20,7 +20,7 @@ export function TrialKit({ lng, prices }: { lng: Language; prices: PriceFile }) 
         </h2>
         <p className="mt-3 max-w-3xl text-ink-700">{t("trialKit.text")}</p>
         <ul className="mt-6 flex flex-wrap gap-4">
-          {trialKit.devices.map((slug) => (
+          {trialKitDevices().map((slug) => (
             <li
               key={slug}
               className="flex items-center gap-2 rounded-full bg-white px-4 py-2 shadow-sm"

@@ -1,5 +1,5 @@
-import fs from "node:fs";
 import path from "node:path";
+import { cacheGeneration, parseJson, readParsed } from "../file-cache.ts";
 import { languages, type Language } from "./languages.ts";
 import { namespaces, type Namespace } from "./messages.ts";
 
@@ -9,20 +9,12 @@ export const localesDir = path.join(process.cwd(), "locales");
 export type Bundle = Record<string, unknown>;
 export type Resources = Partial<Record<Language, Partial<Record<Namespace, Bundle>>>>;
 
-const cache = new Map<string, Bundle>();
-
+/** One locale file, parsed; under `next dev`, read again once edited (lib/file-cache.ts). */
 export function readBundle(lng: Language, ns: Namespace, dir = localesDir): Bundle {
-  const file = path.join(dir, lng, `${ns}.json`);
-  const cached = cache.get(file);
-  if (cached) return cached;
-  let bundle: Bundle;
-  try {
-    bundle = JSON.parse(fs.readFileSync(file, "utf8")) as Bundle;
-  } catch (error) {
-    throw new Error(`locales/${lng}/${ns}.json: ${(error as Error).message}`);
-  }
-  cache.set(file, bundle);
-  return bundle;
+  return readParsed(
+    path.join(dir, lng, `${ns}.json`),
+    (text) => parseJson(`locales/${lng}/${ns}.json`, text) as Bundle,
+  );
 }
 
 /** The resources a page inlines for its client components: one language, a few namespaces. */
@@ -30,11 +22,21 @@ export function pickResources(lng: Language, picked: readonly Namespace[]): Reso
   return { [lng]: Object.fromEntries(picked.map((ns) => [ns, readBundle(lng, ns)])) };
 }
 
+let all: { generation: number; resources: Resources } | undefined;
+
+/** Every bundle of both languages: the same object for as long as no file has changed. */
 export function allResources(): Resources {
-  return Object.fromEntries(
-    languages.map((lng) => [
-      lng,
-      Object.fromEntries(namespaces.map((ns) => [ns, readBundle(lng, ns)])),
-    ]),
-  );
+  const bundles = languages.map((lng) => namespaces.map((ns) => readBundle(lng, ns)));
+  if (all?.generation !== cacheGeneration()) {
+    all = {
+      generation: cacheGeneration(),
+      resources: Object.fromEntries(
+        languages.map((lng, i) => [
+          lng,
+          Object.fromEntries(namespaces.map((ns, j) => [ns, bundles[i]![j]])),
+        ]),
+      ),
+    };
+  }
+  return all.resources;
 }

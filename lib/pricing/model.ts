@@ -1,7 +1,8 @@
 /**
- * The pricing vocabulary shared by the price file's check, the pricing function and the page.
+ * The pricing vocabulary shared by the price file's schema, the pricing function and the page.
  * Pure and dependency-free: the calculator runs it in the browser.
  */
+import type { PriceFile } from "../content/prices";
 
 /** The four toggles of the calculator, in catalogue order, as written in the URL. */
 export const optionIds = ["platform", "camera", "dermatoscope", "probe"] as const;
@@ -23,26 +24,7 @@ export const limits = {
   panellists: { min: 1, max: 10_000 },
 } as const;
 
+/** The price file's type comes from its schema (content/prices.json, lib/content/prices.ts). */
+export type { PriceFile };
 /** A discount from a threshold upward: `{ from: 50, percent: 5 }` is 5 % from 50 on. */
-export interface DiscountTier {
-  from: number;
-  percent: number;
-}
-
-export interface DevicePrices {
-  /** Euros per panellist per month, excluding VAT. */
-  monthlyRentalPerPanellist: number;
-  /** Euros per device bought, excluding VAT. */
-  purchasePrice: number;
-  /** A panel needs one device per this many panellists (rounded up). */
-  panellistsPerDevice: number;
-}
-
-/** The shape of lib/pricing/prices.json, once checked (see check-prices.ts). */
-export interface PriceFile {
-  currency: "EUR";
-  platform: { monthlyFeePerPanellist: number };
-  devices: Record<DeviceId, DevicePrices>;
-  discounts: { byPanellists: DiscountTier[]; byMonths: DiscountTier[] };
-  trialKit: { price: number };
-}
+export type DiscountTier = PriceFile["discounts"]["byPanellists"][number];

@@ -2,7 +2,7 @@
  * The last step of the build that changes pages: each page gets its Content-Security-Policy as
  * `<meta http-equiv="Content-Security-Policy">` (lib/security-headers.ts), with the sha256 of
  * every inline script it ends up with, whoever put the script there (Next.js, the language
- * head script, the hydration loader, any pre-paint script a page adds). So the policy travels
+ * head script, any pre-paint script a page adds). So the policy travels
  * with the page to every host, GitHub Pages and S3 included
  * (docs/decisions/0024-csp-in-the-page.md).
  *

@@ -12,35 +12,18 @@ import { languages } from "../../lib/i18n/languages";
 import { pageMeta, pages } from "../../lib/pages";
 import { ogImagePath, ogImageSize } from "../../lib/seo";
 import { settings } from "../../lib/settings";
+import { tokens } from "../../tailwind.config";
 
-const colours = {
-  night: "#0a3431",
-  brand: "#1f8a80",
-  mist: "#d5ecea",
-  skin: "#e9b896",
-  skinLight: "#f8e6da",
-};
+const { brand, skin } = tokens.colors;
 
 function Waves({ size }: { size: number }) {
   const wave = (y: number) => `M6 ${y}c3.3-2.6 6.7-2.6 10 0s6.7 2.6 10 0`;
   return (
     <svg width={size} height={size} viewBox="0 0 32 32">
-      <rect width="32" height="32" rx="8" fill={colours.brand} />
+      <rect width="32" height="32" rx="8" fill={brand[500]} />
       <path d={wave(12.5)} fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
-      <path
-        d={wave(18)}
-        fill="none"
-        stroke={colours.skinLight}
-        strokeWidth="2.2"
-        strokeLinecap="round"
-      />
-      <path
-        d={wave(23.5)}
-        fill="none"
-        stroke={colours.skin}
-        strokeWidth="2.2"
-        strokeLinecap="round"
-      />
+      <path d={wave(18)} fill="none" stroke={skin[100]} strokeWidth="2.2" strokeLinecap="round" />
+      <path d={wave(23.5)} fill="none" stroke={skin[300]} strokeWidth="2.2" strokeLinecap="round" />
     </svg>
   );
 }
@@ -55,7 +38,7 @@ function Card({ title, tagline }: { title: string; tagline: string }) {
         width: "100%",
         height: "100%",
         padding: 80,
-        background: `linear-gradient(135deg, ${colours.night} 0%, #115c56 100%)`,
+        background: `linear-gradient(135deg, ${brand[900]} 0%, ${brand[700]} 100%)`,
         color: "#fff",
       }}
     >
@@ -73,7 +56,7 @@ function Card({ title, tagline }: { title: string; tagline: string }) {
       >
         {title}
       </div>
-      <div style={{ display: "flex", fontSize: 28, color: colours.mist }}>{tagline}</div>
+      <div style={{ display: "flex", fontSize: 28, color: brand[100] }}>{tagline}</div>
     </div>
   );
 }

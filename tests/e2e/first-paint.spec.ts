@@ -115,7 +115,8 @@ test.describe("on a phone, at the first paint", () => {
     await expect(page).toHaveURL("/fr/team?lng=fr");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     // The explicit choice holds on English routes from now on.
-    await page.goto("/pricing");
+    // The scripts are still held: the load event would never come.
+    await page.goto("/pricing", { waitUntil: "domcontentloaded" });
     await expect(page).toHaveURL("/fr/pricing");
   });
 
@@ -125,7 +126,7 @@ test.describe("on a phone, at the first paint", () => {
     await notice.getByRole("button", { name: "Close the privacy notice" }).tap();
     await expect(notice).toBeHidden();
     await expectNoScriptYet(page);
-    await page.goto("/team");
+    await page.goto("/team", { waitUntil: "domcontentloaded" });
     await expect(page.locator("main h1")).toBeVisible();
     await expect(page.locator("#privacy-notice")).toBeHidden();
   });

@@ -76,9 +76,9 @@ test.describe("desktop header", () => {
     await openAs(page, "en", "/");
     const banner = page.getByTestId("top-banner");
     await expect(banner).toBeVisible();
-    await expect(banner.getByRole("link", { name: /\+33 1 84 60 00 00/ })).toHaveAttribute(
+    await expect(banner.getByRole("link", { name: /\+33 1 99 00 12 34/ })).toHaveAttribute(
       "href",
-      "tel:+33184600000",
+      "tel:+33199001234",
     );
     await expect(banner.getByRole("link", { name: /contact@epiderma\.example/ })).toHaveAttribute(
       "href",

@@ -1,11 +1,10 @@
-import fs from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { contactPages } from "../../lib/contact-pages";
 import { languages, localizePath, type Language } from "../../lib/i18n/languages";
 import { newsletterPages } from "../../lib/newsletter-pages";
 import { allRoutes } from "../../lib/pages";
-import { parsePrices, priceFilePath } from "../../lib/pricing/check-prices";
+import { readPrices } from "../../lib/content/prices";
 import type { PriceFile } from "../../lib/pricing/model";
 import { readMail, type Mail } from "../support/read-mail";
 import type { CapturedMail } from "../support/smtp";
@@ -85,5 +84,5 @@ export function stored(email: string) {
   }
 }
 
-/** The price file, read as the site reads it (Playwright does not import JSON modules). */
-export const prices: PriceFile = parsePrices(JSON.parse(fs.readFileSync(priceFilePath, "utf8")));
+/** The price file, read and checked as the site reads it. */
+export const prices: PriceFile = readPrices();

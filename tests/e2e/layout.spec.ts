@@ -62,13 +62,20 @@ test.describe("footer", () => {
     }
   });
 
-  test("shows certification and partner marks with translated descriptions", async ({ page }) => {
+  test("shows partners under their own names, and no certificate until one is filled in", async ({
+    page,
+  }) => {
     await openAs(page, "fr", "/fr");
-    const marks = page.locator("footer").getByRole("img");
-    await expect(marks).toHaveCount(6);
+    const trust = page.getByRole("region", { name: "Certifications et partenaires" });
+    await expect(trust.getByRole("img")).toHaveCount(2);
     await expect(
-      page.getByRole("img", { name: "Sécurité de l’information certifiée ISO 27001" }),
+      trust.getByRole("img", {
+        name: "Partenaire\u00a0: Skin Lab Network, réseau de laboratoires indépendants d’évaluation cutanée",
+      }),
     ).toBeVisible();
+    // content/certifications.json ships without certifier, number or scope: nothing to show.
+    await expect(trust).not.toContainText("ISO");
+    await expect(trust).not.toContainText("RGPD");
   });
 
   test("shows the visitor's current year, not the build year", async ({ page }) => {

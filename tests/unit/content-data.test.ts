@@ -1,21 +1,16 @@
 import { describe, expect, it } from "vitest";
-import {
-  customRelated,
-  productBySlug,
-  products,
-  productSlugs,
-  solutionSlugs,
-} from "@/lib/catalogue";
+import { productSlugs } from "@/lib/catalogue";
+import { solutionFacts } from "@/lib/content/catalogue";
+import { initials } from "@/lib/content/team";
 import { countryName, formatFact } from "@/lib/format";
 import { languages } from "@/lib/i18n/languages";
 import { readBundle } from "@/lib/i18n/resources";
 import { contactHref } from "@/lib/links";
-import { initials } from "@/lib/team";
 import { studyTypes } from "@/lib/use-cases";
 
 describe("product facts", () => {
   const written = (slug: "pixel" | "macro" | "dermo", lng: "en" | "fr") =>
-    productBySlug(slug).facts.map((fact) => formatFact(fact, lng).replace(/\u00a0|\u202f/g, " "));
+    solutionFacts(slug).facts.map((fact) => formatFact(fact, lng).replace(/\u00a0|\u202f/g, " "));
 
   it("writes the cameras' sensor and light for both languages", () => {
     expect(written("pixel", "en")).toEqual(["12 MP", "6000 K"]);
@@ -29,18 +24,6 @@ describe("product facts", () => {
 
   it("writes dermo's size", () => {
     expect(written("dermo", "en")).toEqual(["188 × 39 × 13 mm"]);
-  });
-
-  it("lists related solutions that exist, once each, never the product itself", () => {
-    const lists = [
-      ...products.map(({ slug, related }) => ({ slug: slug as string, related })),
-      { slug: "custom", related: customRelated },
-    ];
-    for (const { slug, related } of lists) {
-      for (const other of related) expect(solutionSlugs).toContain(other);
-      expect(related).not.toContain(slug);
-      expect(new Set(related).size).toBe(related.length);
-    }
   });
 });
 

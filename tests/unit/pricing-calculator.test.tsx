@@ -9,9 +9,11 @@ import { PricingCalculator } from "@/components/pricing/pricing-calculator";
 import { pickResources } from "@/lib/i18n/resources";
 import type { Language } from "@/lib/i18n/languages";
 import { defaultAmounts, euroFormat } from "@/lib/pricing/format";
-import { prices } from "@/lib/pricing/prices";
+import { readPrices } from "@/lib/content/prices";
 import { quote, type PricingInput } from "@/lib/pricing/pricing";
 import { renderWithCopy } from "./render";
+
+const prices = readPrices();
 
 /** The calculator with the real copy and the real price file, as the page renders it. */
 function renderCalculator(lng: Language = "en", search = "") {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { checkPrices, parsePrices } from "@/lib/pricing/check-prices";
+import { parseContent } from "@/lib/content/collection";
+import { pricesCollection } from "@/lib/content/prices";
 import { optionIds, type OptionId, type PriceFile } from "@/lib/pricing/model";
 import { discountFor, fromPrice, quote, roundHalfUp } from "@/lib/pricing/pricing";
-import data from "@/lib/pricing/prices.json";
 
 /**
  * A fixed copy of the price file, so these expectations do not move when sales edit it:
@@ -35,7 +35,7 @@ const fixture = {
   },
   trialKit: { price: 450 },
 };
-const prices: PriceFile = parsePrices(fixture);
+const prices: PriceFile = parseContent(pricesCollection, fixture);
 
 const all = [...optionIds];
 
@@ -172,41 +172,5 @@ describe("roundHalfUp", () => {
     [2 ** 52 + 1, 2, 2 ** 51 + 1],
   ])("%i / %i → %i", (n, d, expected) => {
     expect(roundHalfUp(n, d)).toBe(expected);
-  });
-});
-
-describe("the price file", () => {
-  it("is valid as shipped", () => {
-    expect(checkPrices(data)).toEqual([]);
-  });
-
-  it("names the file and field of each problem", () => {
-    const broken = structuredClone(fixture) as Record<string, unknown> & typeof fixture;
-    broken.platform.monthlyFeePerPanellist = -1;
-    broken.devices.camera.purchasePrice = 12.345;
-    (broken.devices.probe as Record<string, unknown>).panellistsPerDevice = undefined;
-    broken.discounts.byMonths[0]!.from = 2;
-    broken.discounts.byPanellists[2]!.from = 10;
-    broken.discounts.byPanellists[1]!.percent = 95;
-    broken.currency = "USD";
-    expect(checkPrices(broken)).toEqual([
-      'lib/pricing/prices.json: currency must be "EUR" (prices are for the euro zone)',
-      "lib/pricing/prices.json: platform.monthlyFeePerPanellist must be an amount in euros from 0 to 1000 with at most 2 decimals, not -1",
-      "lib/pricing/prices.json: devices.camera.purchasePrice must be an amount in euros from 0 to 100000 with at most 2 decimals, not 12.345",
-      "lib/pricing/prices.json: devices.probe.panellistsPerDevice must be a whole number from 1 to 10000, not missing",
-      "lib/pricing/prices.json: discounts.byPanellists[1].percent must be a whole number from 0 to 90, not 95",
-      "lib/pricing/prices.json: discounts.byPanellists[2].from must be greater than the tier before it (50)",
-      "lib/pricing/prices.json: discounts.byMonths[0].from must be 1: the first tier starts at 1",
-    ]);
-  });
-
-  it("names a missing section and an unknown device", () => {
-    const rest = Object.fromEntries(Object.entries(fixture).filter(([key]) => key !== "trialKit"));
-    expect(checkPrices({ ...rest, devices: { ...fixture.devices, dermo: {} } })).toEqual([
-      "lib/pricing/prices.json: devices.dermo is not a device of the calculator (camera, dermatoscope, probe)",
-      "lib/pricing/prices.json: trialKit must be an object, not missing",
-      "lib/pricing/prices.json: trialKit.price must be an amount in euros from 0 to 100000 with at most 2 decimals, not missing",
-    ]);
-    expect(() => parsePrices([])).toThrow("lib/pricing/prices.json: must hold a JSON object");
   });
 });

@@ -1,7 +1,7 @@
 import { CopyPageHero } from "@/components/sections/copy-page";
 import { CtaBlock } from "@/components/sections/cta-block";
 import { DistributorCard } from "@/components/sections/distributors/distributor-card";
-import { distributors } from "@/lib/distributors";
+import { distributors } from "@/lib/content/distributors";
 import { compareText, countryName } from "@/lib/format";
 import { getT } from "@/lib/i18n/server";
 import { contactHref } from "@/lib/links";
@@ -18,8 +18,9 @@ export default async function DistributorsPage({ params }: LanguageParams) {
     email: t("email"),
     newTab: getT(lng, "common")("newTab"),
   };
+  const list = distributors();
   // Grouped by country, countries in the visitor's alphabetical order.
-  const countries = [...new Set(distributors.map((d) => d.country))]
+  const countries = [...new Set(list.map((d) => d.country))]
     .map((code) => ({ code, name: countryName(code, lng) }))
     .sort((a, b) => compareText(lng)(a.name, b.name));
   return (
@@ -50,7 +51,7 @@ export default async function DistributorsPage({ params }: LanguageParams) {
                 {name}
               </h2>
               <ul className="mt-5 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                {distributors
+                {list
                   .filter((d) => d.country === code)
                   .map((distributor) => (
                     <li key={distributor.id}>

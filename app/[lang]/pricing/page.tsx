@@ -2,10 +2,10 @@ import { CalculatorSection } from "@/components/pricing/calculator-section";
 import { PriceList } from "@/components/pricing/price-list";
 import { TrialKit } from "@/components/pricing/trial-kit";
 import { PageHero } from "@/components/sections/page-hero";
+import { readPrices } from "@/lib/content/prices";
 import { getT } from "@/lib/i18n/server";
 import { languageOf, routeMetadata, type LanguageParams } from "@/lib/page";
 import { euroFormat } from "@/lib/pricing/format";
-import { prices } from "@/lib/pricing/prices";
 import { fromPrice } from "@/lib/pricing/pricing";
 
 export const generateMetadata = routeMetadata("/pricing");
@@ -13,6 +13,7 @@ export const generateMetadata = routeMetadata("/pricing");
 export default async function PricingPage({ params }: LanguageParams) {
   const lng = await languageOf(params);
   const t = getT(lng, "pricing");
+  const prices = readPrices();
   return (
     <>
       <PageHero title={t("hero.title")} lead={t("hero.lead")}>

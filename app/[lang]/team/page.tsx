@@ -2,31 +2,31 @@ import { CopyPageHero } from "@/components/sections/copy-page";
 import { CtaBlock } from "@/components/sections/cta-block";
 import { MemberCard } from "@/components/sections/team/member-card";
 import { Section } from "@/components/ui/section";
+import { entryCopy } from "@/lib/content/entry-copy";
+import { initials, teamCollection, teamMembers } from "@/lib/content/team";
 import { getT } from "@/lib/i18n/server";
 import { contactHref } from "@/lib/links";
 import { languageOf, routeMetadata, type LanguageParams } from "@/lib/page";
-import { initials, teamMembers } from "@/lib/team";
 
 export const generateMetadata = routeMetadata("/team");
 
 export default async function TeamPage({ params }: LanguageParams) {
   const lng = await languageOf(params);
   const t = getT(lng, "team");
+  const copies = t("members", { returnObjects: true });
   return (
     <>
       <CopyPageHero lng={lng} ns="team" />
       <Section id="members" title={t("membersTitle")}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {teamMembers.map(({ id, name }) => (
+          {teamMembers().map(({ id, name }) => (
             <li key={id}>
               <MemberCard
                 member={{
                   id,
                   name,
                   initials: initials(name),
-                  position: t(`members.${id}.position`),
-                  bio: t(`members.${id}.bio`),
-                  responsibilities: t(`members.${id}.responsibilities`, { returnObjects: true }),
+                  ...entryCopy(copies, teamCollection, lng, id),
                   responsibilitiesLabel: t("responsibilities"),
                 }}
               />

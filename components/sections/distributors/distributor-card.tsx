@@ -1,7 +1,7 @@
 import { EnvelopeIcon, GlobeAltIcon, MapPinIcon } from "@heroicons/react/24/outline";
 import type { ReactNode } from "react";
 import { ExternalLink } from "@/components/ui/external-link";
-import type { Distributor } from "@/lib/distributors";
+import type { Distributor } from "@/lib/content/distributors";
 
 export interface DistributorLabels {
   website: string;

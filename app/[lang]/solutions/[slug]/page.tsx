@@ -6,14 +6,8 @@ import { MeasureList } from "@/components/sections/solution/measure-list";
 import { SolutionHero } from "@/components/sections/solution/solution-hero";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Section } from "@/components/ui/section";
-import {
-  customRelated,
-  customSlug,
-  productBySlug,
-  solutionPath,
-  solutionSlugs,
-  type SolutionSlug,
-} from "@/lib/catalogue";
+import { customSlug, solutionPath, solutionSlugs, type SolutionSlug } from "@/lib/catalogue";
+import { solutionFacts } from "@/lib/content/catalogue";
 import { formatFact } from "@/lib/format";
 import { localizePath } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
@@ -43,20 +37,20 @@ export default async function SolutionPage({ params }: Props) {
   const t = getT(lng, "solutions");
   const products = getT(lng, "products");
   const isCustom = slug === customSlug;
-  const product = isCustom ? undefined : productBySlug(slug);
+  const { facts: productFacts, related } = solutionFacts(slug);
   const name = products(`${slug}.name`);
   const route = solutionPath(slug);
   const contact = localizePath("/contact", lng);
   const features = t(`${slug}.features`, { returnObjects: true });
   const measures = t(`${slug}.measures`, { returnObjects: true });
-  const facts = (product?.facts ?? []).map((fact) => ({
+  const facts = productFacts.map((fact) => ({
     label: t(`page.facts.${fact.kind}`),
     value: formatFact(fact, lng),
   }));
 
   return (
     <>
-      {product ? (
+      {!isCustom ? (
         <JsonLd
           data={productData(lng, route, {
             name,
@@ -90,7 +84,7 @@ export default async function SolutionPage({ params }: Props) {
       <Section id="fit" title={t(`${slug}.fit.title`)} lead={t(`${slug}.fit.text`)}>
         <h3 className="text-xl font-semibold text-ink-900">{t("page.relatedTitle")}</h3>
         <div className="mt-6">
-          <SolutionCards cards={solutionCardsFor(lng, product?.related ?? customRelated)} />
+          <SolutionCards cards={solutionCardsFor(lng, related)} />
         </div>
       </Section>
       <CtaBlock

@@ -1,0 +1,75 @@
+import { TrustBadge } from "@/components/icons/trust-badge";
+import { ExternalLink } from "@/components/ui/external-link";
+import { shownCertifications, type Certification } from "@/lib/content/certifications";
+import { entryCopy } from "@/lib/content/entry-copy";
+import { partnersCollection, type Partner } from "@/lib/content/partners";
+import type { Language } from "@/lib/i18n/languages";
+import { getT } from "@/lib/i18n/server";
+import { settings } from "@/lib/settings";
+
+/**
+ * The footer's certifications and partners. A certification shows only once its certifier,
+ * number and scope are filled in (content/certifications.json), with those facts in words;
+ * with nothing to show, there is no section.
+ */
+export function TrustMarks({
+  lng,
+  certifications,
+  partners,
+}: {
+  lng: Language;
+  certifications: readonly Certification[];
+  partners: readonly Partner[];
+}) {
+  const shown = shownCertifications(certifications);
+  if (shown.length === 0 && partners.length === 0) return null;
+  const t = getT(lng, "footer");
+  const newTab = getT(lng, "common")("newTab");
+  const descriptions = t("trust.partners", { returnObjects: true });
+  return (
+    <section aria-labelledby="trust-title" className="mt-12 border-t border-white/10 pt-8">
+      <h2 id="trust-title" className="text-sm font-semibold text-white">
+        {t("trust.title")}
+      </h2>
+      <ul className="mt-4 flex flex-wrap gap-3 text-brand-100">
+        {shown.map((entry) => (
+          <li key={entry.id} className="flex max-w-md items-start gap-3">
+            <TrustBadge kind="certification" mark={entry.standard} />
+            <p className="text-xs">
+              {t("trust.certificate", {
+                standard: entry.standard,
+                holder:
+                  entry.holder === "company"
+                    ? settings.companyName
+                    : t("trust.hostingProvider", { name: entry.hostingProvider }),
+                number: entry.certificateNumber,
+                certifier: entry.certifier,
+                scope: entry.scope,
+              })}
+              {entry.link ? (
+                <>
+                  {" "}
+                  <ExternalLink href={entry.link} newTabLabel={newTab} className="underline">
+                    {t("trust.certificateLink", { number: entry.certificateNumber })}
+                  </ExternalLink>
+                </>
+              ) : null}
+            </p>
+          </li>
+        ))}
+        {partners.map(({ id, name }) => (
+          <li key={id}>
+            <TrustBadge
+              kind="partner"
+              mark={name}
+              label={t("trust.partner", {
+                name,
+                description: entryCopy(descriptions, partnersCollection, lng, id),
+              })}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { defineCollection, readContent } from "./collection";
+import { entries, entryId, pendingText, text, webAddress } from "./fields";
+
+/**
+ * Certifications, as the certificates state them. The footer shows an entry only once the
+ * company has filled in who certified it, the certificate's number and its scope: a badge
+ * without them is a claim nobody can check (docs/decisions/0019-content-data.md).
+ */
+export const certificationsSchema = z
+  .strictObject({
+    certifications: entries(
+      z
+        .strictObject({
+          id: entryId,
+          standard: text.meta({
+            title: "Standard",
+            description: "As the certificate names it: ISO 13485, ISO 27001, HDS…",
+          }),
+          holder: z.enum(["company", "hostingProvider"]).meta({
+            title: "Held by",
+            description:
+              "company: the certificate is the company's own; hostingProvider: it is the hosting provider's (name it below).",
+          }),
+          hostingProvider: pendingText.meta({
+            title: "Hosting provider",
+            description: "The hosting provider's name, when it holds the certificate.",
+          }),
+          certifier: pendingText.meta({
+            title: "Certification body",
+            description: "Who issued the certificate.",
+          }),
+          certificateNumber: pendingText.meta({ title: "Certificate number" }),
+          scope: pendingText.meta({
+            title: "Scope",
+            description: "The scope as the certificate words it, quoted as it is (not translated).",
+          }),
+          link: webAddress.nullable().default(null).meta({
+            title: "Link",
+            description:
+              "Where a visitor can check the certificate (the certifier's register), if anywhere.",
+          }),
+        })
+        .superRefine((entry, ctx) => {
+          if (
+            entry.holder === "hostingProvider" &&
+            entry.hostingProvider === null &&
+            isFilled(entry)
+          )
+            ctx.addIssue({
+              code: "custom",
+              path: ["hostingProvider"],
+              message: "missing: name the hosting provider that holds this certificate",
+            });
+        }),
+    ).meta({ title: "Certifications", description: "In the order the footer shows them." }),
+  })
+  .meta({ description: "Certificates shown in the footer." });
+
+export const certificationsCollection = defineCollection({
+  name: "certifications",
+  label: "Certifications",
+  schema: certificationsSchema,
+});
+
+export type Certification = z.output<typeof certificationsSchema>["certifications"][number];
+
+/** What a visitor needs to check the claim: who certified it, the number and the scope. */
+function isFilled(entry: {
+  certifier: string | null;
+  certificateNumber: string | null;
+  scope: string | null;
+}): boolean {
+  return entry.certifier !== null && entry.certificateNumber !== null && entry.scope !== null;
+}
+
+export type ShownCertification = Certification & {
+  certifier: string;
+  certificateNumber: string;
+  scope: string;
+};
+
+export function certifications(): readonly Certification[] {
+  return readContent(certificationsCollection).certifications;
+}
+
+/** The certifications the footer shows: those filled in. */
+export function shownCertifications(list: readonly Certification[]): ShownCertification[] {
+  return list.filter((entry): entry is ShownCertification => isFilled(entry));
+}

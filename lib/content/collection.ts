@@ -1,0 +1,141 @@
+import path from "node:path";
+import { z } from "zod";
+import { parseJson, readParsed } from "../file-cache";
+import type { Namespace } from "../i18n/messages";
+
+/**
+ * A content file: JSON that marketers and sales edit (in an editor or the browser CMS), checked
+ * by a zod schema whose fields carry their own title and description (`.meta()`), so the CMS's
+ * configuration can be generated from the schema.
+ */
+export interface Collection<S extends z.ZodType = z.ZodType> {
+  /** Short identifier, also the CMS collection's name and the file's. */
+  name: string;
+  /** The file, from the repository's root: `content/{name}.json`. */
+  file: string;
+  /** What the CMS calls it. */
+  label: string;
+  /** The whole file's content. */
+  schema: S;
+  /**
+   * Where each entry's translatable copy lives: for each item of the file's list `list`,
+   * locales/{lng}/{namespace}.json holds an object under `{key}.{id}` (lib/content/check.ts
+   * checks that the two match).
+   */
+  copy?: { list: string; namespace: Namespace; key: string };
+}
+
+export type ContentOf<C extends Collection> = z.output<C["schema"]>;
+
+/** A collection, its file named after it in content/. */
+export function defineCollection<const C extends Omit<Collection, "file">>(
+  collection: C,
+): C & { file: string } {
+  return { ...collection, file: `content/${collection.name}.json` };
+}
+
+/** A value as an error message quotes it, kept short. */
+export function show(value: unknown): string {
+  const text = value === undefined ? "missing" : JSON.stringify(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+/** `["distributors", 3, "country"]` → `distributors[3].country`. */
+function pathText(at: readonly PropertyKey[]): string {
+  return at
+    .map((key, i) => (typeof key === "number" ? `[${key}]` : `${i > 0 ? "." : ""}${String(key)}`))
+    .join("");
+}
+
+const kinds: Record<string, string> = {
+  string: "text",
+  number: "a number",
+  int: "a whole number",
+  boolean: "true or false",
+  array: "a list",
+  object: "an object",
+  null: "null",
+};
+
+const formats: Record<string, string> = {
+  url: "a web address (https://…)",
+  email: "an e-mail address",
+  regex: "in the expected form",
+};
+
+/** zod's issues in words a person editing the file understands, quoting the value at fault. */
+const issueMessage: z.core.$ZodErrorMap = (issue) => {
+  const input = issue.input;
+  switch (issue.code) {
+    case "invalid_type":
+      return input === undefined
+        ? "missing"
+        : `must be ${kinds[issue.expected] ?? issue.expected}, not ${show(input)}`;
+    case "invalid_value":
+      return `must be ${issue.values.map(show).join(" or ")}, not ${show(input)}`;
+    case "invalid_format":
+      return `must be ${formats[issue.format] ?? issue.format}, not ${show(input)}`;
+    case "too_small":
+      if (issue.origin === "string") return "must not be empty";
+      if (issue.origin === "array") return `must hold at least ${issue.minimum} item(s)`;
+      return `must be ${issue.inclusive ? `${issue.minimum} or more` : `more than ${issue.minimum}`}, not ${show(input)}`;
+    case "too_big":
+      if (issue.origin === "array") return `must hold at most ${issue.maximum} item(s)`;
+      return `must be ${issue.inclusive ? `${issue.maximum} or less` : `less than ${issue.maximum}`}, not ${show(input)}`;
+    case "unrecognized_keys":
+      return "unknown field";
+    case "invalid_union": {
+      // A discriminated union (a fact's `kind`) that matched no variant.
+      const { options, discriminator } = issue as { options?: unknown[]; discriminator?: string };
+      if (!options || !discriminator) return undefined;
+      const value = (input as Record<string, unknown> | undefined)?.[discriminator];
+      return `must be ${options.map(show).join(" or ")}, not ${show(value)}`;
+    }
+    default:
+      return undefined;
+  }
+};
+
+type Checked<C extends Collection> =
+  { ok: true; data: ContentOf<C> } | { ok: false; problems: string[] };
+
+function check<C extends Collection>(collection: C, data: unknown): Checked<C> {
+  const result = collection.schema.safeParse(data, { error: issueMessage, reportInput: true });
+  if (result.success) return { ok: true, data: result.data as ContentOf<C> };
+  const lines = result.error.issues.flatMap((issue) =>
+    issue.code === "unrecognized_keys"
+      ? issue.keys.map((key) => [pathText([...issue.path, key]), issue.message])
+      : [[pathText(issue.path), issue.message]],
+  );
+  // A value can break two rules with one message (an amount below 0 with 3 decimals).
+  const problems = lines.map(
+    ([at, message]) => `${collection.file}: ${at ? `${at}: ` : ""}${message}`,
+  );
+  return { ok: false, problems: [...new Set(problems)] };
+}
+
+/**
+ * The problems of a file's content, one line each, naming the file and the path:
+ * `content/distributors.json: distributors[3].country: not an ISO 3166 code ("XX")`.
+ */
+export function contentProblems(collection: Collection, data: unknown): string[] {
+  const checked = check(collection, data);
+  return checked.ok ? [] : checked.problems;
+}
+
+/** The file's content, typed, or an error listing every problem. */
+export function parseContent<C extends Collection>(collection: C, data: unknown): ContentOf<C> {
+  const checked = check(collection, data);
+  if (!checked.ok) throw new Error(checked.problems.join("\n"));
+  return checked.data;
+}
+
+/**
+ * The content of a collection's file, checked; under `next dev`, read again once the file is
+ * edited, and an error naming the file and the path shows in the browser and the terminal.
+ */
+export function readContent<C extends Collection>(collection: C): ContentOf<C> {
+  return readParsed(path.join(process.cwd(), collection.file), (text) =>
+    parseContent(collection, parseJson(collection.file, text)),
+  );
+}

@@ -1,0 +1,23 @@
+import { catalogueCollection } from "./catalogue";
+import { certificationsCollection } from "./certifications";
+import type { Collection } from "./collection";
+import { distributorsCollection } from "./distributors";
+import { partnersCollection } from "./partners";
+import { pricesCollection } from "./prices";
+import { teamCollection } from "./team";
+import { testimonialsCollection } from "./testimonials";
+
+/**
+ * Every content file, with its schema: the build and the dev server check them all, and the
+ * browser CMS's configuration is generated from this list and the locale files. A new file
+ * needs its module in lib/content/ and a line here.
+ */
+export const collections = [
+  teamCollection,
+  distributorsCollection,
+  certificationsCollection,
+  partnersCollection,
+  testimonialsCollection,
+  catalogueCollection,
+  pricesCollection,
+] as const satisfies readonly Collection[];

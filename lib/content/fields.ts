@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { show } from "./collection";
+
+/** The fields the content files share, each with the words the CMS shows beside it. */
+
+/** An entry's identifier: it names the entry's copy in locales/ and its anchor on the page. */
+export const entryId = z
+  .string()
+  .regex(/^[A-Za-z][A-Za-z0-9-]*$/, {
+    error: (issue) =>
+      `must be a letter then letters, digits or hyphens (it names the entry's copy), not ${show(issue.input)}`,
+  })
+  .meta({
+    title: "Identifier",
+    description: "Letters, digits and hyphens; the entry's copy in locales/ is filed under it.",
+  });
+
+/** Text that must say something. */
+export const text = z.string().trim().min(1);
+
+/** Text the company has not filled in yet: `null` (or left out) until it is known. */
+export const pendingText = text.nullable().default(null);
+
+export const webAddress = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
+
+/** A list of entries with an `id` each, no two alike. */
+export function entries<T extends z.ZodObject<{ id: typeof entryId }>>(entry: T) {
+  return z.array(entry).superRefine((items, ctx) => {
+    const seen = new Map<string, number>();
+    items.forEach(({ id }, i) => {
+      const first = seen.get(id);
+      if (first === undefined) seen.set(id, i);
+      else
+        ctx.addIssue({
+          code: "custom",
+          path: [i, "id"],
+          input: id,
+          message: `${show(id)} is already the id of entry [${first}]`,
+        });
+    });
+  });
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { defineCollection, readContent } from "./collection";
+import { entries, entryId, text } from "./fields";
+
+/**
+ * Partner organisations shown in the footer. An organisation's name is data, never translated;
+ * what it is ("independent skin-testing laboratories network") is copy
+ * (locales/{lng}/footer.json, `trust.partners.{id}`).
+ */
+export const partnersSchema = z
+  .strictObject({
+    partners: entries(
+      z.strictObject({
+        id: entryId,
+        name: text.meta({
+          title: "Name",
+          description: "The organisation's own name, in its own language.",
+        }),
+      }),
+    ).meta({ title: "Partners", description: "In the order the footer shows them." }),
+  })
+  .meta({ description: "Partner organisations shown in the footer." });
+
+export const partnersCollection = defineCollection({
+  name: "partners",
+  label: "Partners",
+  schema: partnersSchema,
+  copy: { list: "partners", namespace: "footer", key: "trust.partners" },
+});
+
+export type Partner = z.output<typeof partnersSchema>["partners"][number];
+
+export function partners(): readonly Partner[] {
+  return readContent(partnersCollection).partners;
+}

@@ -1,0 +1,129 @@
+import { z } from "zod";
+import { deviceIds, limits, type DeviceId } from "../pricing/model";
+import { defineCollection, readContent, show } from "./collection";
+
+/**
+ * Upper bounds keep a typo (an extra zero or three) from reaching the site, and keep the
+ * pricing function's integer arithmetic exact (lib/pricing/pricing.ts).
+ */
+const maxMonthly = 1_000;
+const maxPurchase = 100_000;
+
+/** Euros excluding VAT, a whole number of cents. */
+function amount(max: number, title: string) {
+  const error = (issue: { input?: unknown }) =>
+    `must be an amount in euros from 0 to ${max} with at most 2 decimals, not ${show(issue.input)}`;
+  return z
+    .number({ error })
+    .min(0, { error })
+    .max(max, { error })
+    .multipleOf(0.01, { error })
+    .meta({ title, description: "Euros excluding VAT, at most 2 decimals." });
+}
+
+function wholeNumber(min: number, max: number) {
+  const error = (issue: { input?: unknown }) =>
+    `must be a whole number from ${min} to ${max}, not ${show(issue.input)}`;
+  return z.int({ error }).min(min, { error }).max(max, { error });
+}
+
+/** Discount tiers: `{ "from": 50, "percent": 5 }` is 5 % off from 50 upward. */
+function tiers(max: number, unit: string) {
+  return z
+    .array(
+      z.strictObject({
+        from: wholeNumber(1, max).meta({ title: `From (${unit})` }),
+        percent: wholeNumber(0, 90).meta({ title: "Discount (%)" }),
+      }),
+    )
+    .min(1, { error: `must be a non-empty list of { "from", "percent" }` })
+    .superRefine((list, ctx) =>
+      list.forEach(({ from }, i) => {
+        if (i === 0 && from !== 1)
+          ctx.addIssue({
+            code: "custom",
+            path: [i, "from"],
+            input: from,
+            message: "must be 1: the first tier starts at 1",
+          });
+        else if (i > 0 && from <= list[i - 1]!.from)
+          ctx.addIssue({
+            code: "custom",
+            path: [i, "from"],
+            input: from,
+            message: `must be greater than the tier before it (${list[i - 1]!.from})`,
+          });
+      }),
+    )
+    .meta({
+      title: `Discounts by ${unit}`,
+      description: "Tiers in rising order, the first from 1; whole percentages from 0 to 90.",
+    });
+}
+
+const device = z.strictObject({
+  monthlyRentalPerPanellist: amount(maxMonthly, "Monthly rental per panellist"),
+  purchasePrice: amount(maxPurchase, "Purchase price"),
+  panellistsPerDevice: wholeNumber(1, limits.panellists.max).meta({
+    title: "Panellists per device",
+    description: "How many panellists share one device: a panel of 45 with 10 needs 5.",
+  }),
+});
+
+/** Every amount of the pricing page (lib/pricing/pricing.ts computes with them). */
+export const pricesSchema = z
+  .strictObject({
+    currency: z
+      .literal("EUR", {
+        error: (issue) => `must be "EUR" (prices are for the euro zone), not ${show(issue.input)}`,
+      })
+      .meta({ title: "Currency" }),
+    platform: z
+      .strictObject({
+        monthlyFeePerPanellist: amount(maxMonthly, "Monthly fee per panellist"),
+      })
+      .meta({ title: "Platform", description: "copilot with the echo app." }),
+    devices: z
+      .strictObject(
+        Object.fromEntries(deviceIds.map((id) => [id, device.meta({ title: id })])) as Record<
+          DeviceId,
+          typeof device
+        >,
+        {
+          error: (issue) =>
+            issue.code === "unrecognized_keys"
+              ? `not a device of the calculator (${deviceIds.join(", ")})`
+              : undefined,
+        },
+      )
+      .meta({
+        title: "Devices",
+        description: "camera: pixel; dermatoscope: macro; probe: touch.",
+      }),
+    discounts: z
+      .strictObject({
+        byPanellists: tiers(limits.panellists.max, "panellists"),
+        byMonths: tiers(limits.months.max, "months"),
+      })
+      .meta({
+        title: "Discounts",
+        description: "Rental takes both (they multiply); purchase takes the panel-size one.",
+      }),
+    trialKit: z.strictObject({ price: amount(maxPurchase, "Price") }).meta({
+      title: "Trial test kit",
+      description: "The one-month kit of pixel, macro and touch.",
+    }),
+  })
+  .meta({ description: "Every amount of the pricing page, in euros excluding VAT." });
+
+export const pricesCollection = defineCollection({
+  name: "prices",
+  label: "Prices",
+  schema: pricesSchema,
+});
+
+export type PriceFile = z.output<typeof pricesSchema>;
+
+export function readPrices(): PriceFile {
+  return readContent(pricesCollection);
+}

@@ -1,0 +1,66 @@
+/**
+ * `npm run dev`: the preview. Next.js's development server, at the export's URLs (English at
+ * the root, French under /fr: next.config.ts), following every edit of the copy (locales/) and
+ * the content (content/): pages read an edited file again on the next reload
+ * (lib/file-cache.ts), locales/ is published again to public/locales/ for the browser's HTTP
+ * backend, and the locale and content checks run again, printing what they find here. Options
+ * go to `next dev` (`npm run dev -- --port 4000`).
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { checkContent } from "../lib/content/check";
+import { checkLocales } from "../lib/i18n/check-locales";
+import { languages } from "../lib/i18n/languages";
+import { localesDir } from "../lib/i18n/resources";
+import { copyLocales } from "./lib/export-layout";
+import { plural, printLocaleReport } from "./lib/locale-report";
+
+const root = process.cwd();
+const contentDir = path.join(root, "content");
+
+function publishLocales(): void {
+  copyLocales(localesDir, path.join(root, "public", "locales"));
+}
+
+function report(): void {
+  const locales = checkLocales(localesDir);
+  // The content check reads the locale files too: a broken one would be named twice.
+  const content = checkContent(root).filter((problem) => !locales.errors.includes(problem));
+  const localesOk = printLocaleReport(locales);
+  if (content.length > 0) {
+    console.error(`Content check failed (${plural(content.length, "problem")}):`);
+    for (const problem of content) console.error(`  ${problem}`);
+  }
+  if (localesOk && content.length === 0) console.log("✓ Copy and content checked: no problem.");
+  else console.error("✗ The page that uses a file named above shows the error until it is fixed.");
+}
+
+/** Editors save in bursts of events (write, rename, chmod): act once the burst is over. */
+function debounced(action: () => void, ms = 150): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  return () => {
+    clearTimeout(timer);
+    timer = setTimeout(action, ms);
+  };
+}
+
+publishLocales();
+report();
+const onLocales = debounced(() => {
+  publishLocales();
+  report();
+});
+const onContent = debounced(report);
+// One watcher per folder: recursive watching is not reliable on every platform Node supports.
+for (const lng of languages) fs.watch(path.join(localesDir, lng), onLocales);
+fs.watch(contentDir, onContent);
+
+const next = spawn(
+  process.execPath,
+  [createRequire(import.meta.url).resolve("next/dist/bin/next"), "dev", ...process.argv.slice(2)],
+  { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } },
+);
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => next.kill(signal));
+next.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

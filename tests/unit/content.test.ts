@@ -1,0 +1,276 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { solutionSlugs } from "@/lib/catalogue";
+import { catalogueCollection, solutionFacts, trialKitDevices } from "@/lib/content/catalogue";
+import { certifications, shownCertifications } from "@/lib/content/certifications";
+import { checkContent } from "@/lib/content/check";
+import { contentProblems, parseContent, readContent } from "@/lib/content/collection";
+import { collections } from "@/lib/content/collections";
+import { distributors } from "@/lib/content/distributors";
+import { partners } from "@/lib/content/partners";
+import { readPrices } from "@/lib/content/prices";
+import { teamMembers } from "@/lib/content/team";
+import { approvedTestimonials, testimonials } from "@/lib/content/testimonials";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- fixtures are broken at will
+type Data = any;
+
+/** A collection's real file, parsed, to break one field of. */
+function real(file: string): Data {
+  return JSON.parse(fs.readFileSync(file, "utf8"));
+}
+
+describe("the content files as shipped", () => {
+  it("pass the content check, copy in both languages included", () => {
+    expect(checkContent()).toEqual([]);
+  });
+
+  it("load through their loaders", () => {
+    expect(teamMembers().map((member) => member.name)).toContain("Hélène Marchand");
+    expect(distributors().filter((d) => d.country === "US")).toHaveLength(2);
+    expect(partners().map((partner) => partner.name)).toEqual([
+      "Skin Lab Network",
+      "Dermatology Research Clinic",
+    ]);
+    expect(solutionFacts("macro").facts[0]).toEqual({ kind: "area", widthCm: 2.5, heightCm: 2.5 });
+    expect(solutionFacts("custom").related).toEqual(["copilot", "macro", "touch"]);
+    expect(trialKitDevices()).toEqual(["pixel", "macro", "touch"]);
+    expect(readPrices().trialKit.price).toBeGreaterThan(0);
+  });
+
+  it("show no unverifiable claim: no certification filled in, no testimonial approved", () => {
+    expect(certifications().map((entry) => entry.standard)).toEqual([
+      "ISO 13485",
+      "ISO 27001",
+      "HDS",
+    ]);
+    expect(shownCertifications(certifications())).toEqual([]);
+    expect(testimonials()).toHaveLength(3);
+    expect(approvedTestimonials(testimonials())).toEqual([]);
+  });
+
+  it("can be described to the CMS: every field has a title or a description", () => {
+    for (const { file, schema } of collections) {
+      const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
+      const undescribed: string[] = [];
+      const visit = (node: Data, at: string) => {
+        for (const [key, child] of Object.entries<Data>(node.properties ?? {})) {
+          if (!child.title && !child.description && key !== "kind") undescribed.push(`${at}${key}`);
+          visit(child, `${at}${key}.`);
+        }
+        if (node.items) visit(node.items, `${at}[].`);
+        for (const option of node.anyOf ?? node.oneOf ?? []) visit(option, at);
+      };
+      visit(json, "");
+      expect(undescribed, file).toEqual([]);
+    }
+  });
+});
+
+/** A way to break a real file (editing it, or returning what replaces it), and what the check says. */
+interface BadEntry {
+  what: string;
+  breaks: (data: Data) => Data | void;
+  problems: string[];
+}
+
+/** At least one per collection: the type checker asks for a new collection's. */
+const badEntries: Record<(typeof collections)[number]["name"], BadEntry[]> = {
+  team: [
+    {
+      what: "a member without a name, an id used twice",
+      breaks: (data) => {
+        data.members[2].name = "";
+        data.members[4].id = "helene";
+      },
+      problems: [
+        "content/team.json: members[2].name: must not be empty",
+        'content/team.json: members[4].id: "helene" is already the id of entry [0]',
+      ],
+    },
+  ],
+  distributors: [
+    {
+      what: "a country that is not an ISO 3166 code, a website, an e-mail",
+      breaks: (data) => {
+        data.distributors[3].country = "XX";
+        data.distributors[0].website = "www.dermatech.example";
+        data.distributors[1].email = "info at skinlab";
+      },
+      problems: [
+        'content/distributors.json: distributors[0].website: must be a web address (https://…), not "www.dermatech.example"',
+        'content/distributors.json: distributors[1].email: must be an e-mail address, not "info at skinlab"',
+        'content/distributors.json: distributors[3].country: not an ISO 3166 code ("XX")',
+      ],
+    },
+  ],
+  certifications: [
+    {
+      what: "an unknown holder, a host's certificate without the host's name",
+      breaks: (data) => {
+        data.certifications[0].holder = "partner";
+        Object.assign(data.certifications[2], {
+          certifier: "Certifier SA",
+          certificateNumber: "HDS-123",
+          scope: "Hosting of health data",
+        });
+      },
+      problems: [
+        'content/certifications.json: certifications[0].holder: must be "company" or "hostingProvider", not "partner"',
+        "content/certifications.json: certifications[2].hostingProvider: missing: name the hosting provider that holds this certificate",
+      ],
+    },
+  ],
+  partners: [
+    {
+      what: "an unknown field, a missing name",
+      breaks: (data) => {
+        data.partners[0].logo = "lab.svg";
+        delete data.partners[1].name;
+      },
+      problems: [
+        "content/partners.json: partners[0].logo: unknown field",
+        "content/partners.json: partners[1].name: missing",
+      ],
+    },
+  ],
+  testimonials: [
+    {
+      what: "approved without a source, an approval that is not true or false",
+      breaks: (data) => {
+        data.testimonials[0].approved = true;
+        data.testimonials[1].approved = "yes";
+      },
+      problems: [
+        "content/testimonials.json: testimonials[0].source: missing: an approved testimonial says where and when it was given",
+        'content/testimonials.json: testimonials[1].approved: must be true or false, not "yes"',
+      ],
+    },
+  ],
+  catalogue: [
+    {
+      what: "an unknown fact, a solution listed twice, a missing page, a kit without devices",
+      breaks: (data) => {
+        data.solutions.pixel.facts[1] = { kind: "weight", grams: 90 };
+        data.solutions.touch.related = ["dermo", "macro", "macro"];
+        data.trialKit.devices = [];
+        delete data.solutions.custom;
+      },
+      problems: [
+        'content/catalogue.json: solutions.pixel.facts[1].kind: must be "sensor" or "light" or "area" or "dimensions", not "weight"',
+        'content/catalogue.json: solutions.touch.related[2]: "macro" is listed twice',
+        "content/catalogue.json: solutions.custom: missing",
+        "content/catalogue.json: trialKit.devices: must hold at least 1 item(s)",
+      ],
+    },
+    {
+      what: "a solution related to itself, a fact with a negative size",
+      breaks: (data) => {
+        data.solutions.touch.related = ["dermo", "touch"];
+        data.solutions.dermo.facts[0].widthMm = -39;
+      },
+      problems: [
+        "content/catalogue.json: solutions.dermo.facts[0].widthMm: must be more than 0, not -39",
+        "content/catalogue.json: solutions.touch.related[1]: a solution is not related to itself",
+      ],
+    },
+  ],
+  prices: [
+    {
+      what: "amounts, whole numbers, tiers that start at 1 and rise, the currency",
+      breaks: (data) => {
+        data.platform.monthlyFeePerPanellist = -1;
+        data.devices.camera.purchasePrice = 12.345;
+        delete data.devices.probe.panellistsPerDevice;
+        data.discounts.byMonths[0].from = 2;
+        data.discounts.byPanellists[2].from = 10;
+        data.discounts.byPanellists[1].percent = 95;
+        data.currency = "USD";
+      },
+      problems: [
+        'content/prices.json: currency: must be "EUR" (prices are for the euro zone), not "USD"',
+        "content/prices.json: platform.monthlyFeePerPanellist: must be an amount in euros from 0 to 1000 with at most 2 decimals, not -1",
+        "content/prices.json: devices.camera.purchasePrice: must be an amount in euros from 0 to 100000 with at most 2 decimals, not 12.345",
+        "content/prices.json: devices.probe.panellistsPerDevice: must be a whole number from 1 to 10000, not missing",
+        "content/prices.json: discounts.byPanellists[1].percent: must be a whole number from 0 to 90, not 95",
+        "content/prices.json: discounts.byPanellists[2].from: must be greater than the tier before it (50)",
+        "content/prices.json: discounts.byMonths[0].from: must be 1: the first tier starts at 1",
+      ],
+    },
+    {
+      what: "an unknown device, a missing section",
+      breaks: (data) => {
+        data.devices.dermo = {};
+        delete data.trialKit;
+      },
+      problems: [
+        "content/prices.json: devices.dermo: not a device of the calculator (camera, dermatoscope, probe)",
+        "content/prices.json: trialKit: missing",
+      ],
+    },
+    {
+      what: "a file that is not an object",
+      breaks: () => [],
+      problems: ["content/prices.json: must be an object, not []"],
+    },
+  ],
+};
+
+describe("each schema names the file and the path of a bad entry", () => {
+  for (const collection of collections)
+    for (const { what, breaks, problems } of badEntries[collection.name])
+      it(`${collection.name}: ${what}`, () => {
+        const data = real(collection.file);
+        const broken = breaks(data) ?? data;
+        expect(contentProblems(collection, broken)).toEqual(problems);
+        expect(() => parseContent(collection, broken)).toThrow(problems.join("\n"));
+      });
+
+  it("names each file after its collection, once", () => {
+    expect(collections.map((c) => c.file)).toEqual(
+      collections.map((c) => `content/${c.name}.json`),
+    );
+    expect(new Set(collections.map((c) => c.name)).size).toBe(collections.length);
+    expect(Object.keys(readContent(catalogueCollection).solutions)).toEqual([...solutionSlugs]);
+  });
+});
+
+describe("the content check on a copy of the repository's files", () => {
+  const roots: string[] = [];
+  afterEach(() => roots.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true })));
+
+  function copyRoot(): string {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"));
+    roots.push(root);
+    for (const dir of ["content", "locales"])
+      fs.cpSync(dir, path.join(root, dir), { recursive: true });
+    return root;
+  }
+  const edit = (root: string, file: string, change: (data: Data) => void) => {
+    const data = real(path.join(root, file));
+    change(data);
+    fs.writeFileSync(path.join(root, file), JSON.stringify(data));
+  };
+
+  it("names an entry without copy and copy without an entry, in each language", () => {
+    const root = copyRoot();
+    edit(root, "content/team.json", (data) => data.members.push({ id: "zoe", name: "Zoé Martin" }));
+    edit(root, "locales/fr/footer.json", (data) => (data.trust.partners.oldPartner = "ancien"));
+    expect(checkContent(root)).toEqual([
+      "locales/en/team.json: members.zoe: missing (the copy of content/team.json members[6])",
+      "locales/fr/team.json: members.zoe: missing (the copy of content/team.json members[6])",
+      'locales/fr/footer.json: trust.partners.oldPartner: no entry "oldPartner" in content/partners.json (partners)',
+    ]);
+  });
+
+  it("names a file that is not JSON", () => {
+    const root = copyRoot();
+    fs.writeFileSync(path.join(root, "content/distributors.json"), '{ "distributors": [ }');
+    const [problem, ...rest] = checkContent(root);
+    expect(problem).toMatch(/^content\/distributors\.json: invalid JSON: /);
+    expect(rest).toEqual([]);
+  });
+});
