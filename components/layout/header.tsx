@@ -17,9 +17,15 @@ export function Header({ lng }: { lng: Language }) {
     <header className="sticky top-0 z-30 md:top-banner">
       <TopBanner lng={lng} />
       <div className="header-bar relative border-b border-ink-900/10 bg-white">
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        {/* Left to right, each item placed by what precedes it (the actions pushed right by
+            ml-auto): a slow network paints the header half-parsed, and what arrives later must not
+            move what is already shown (no centred nav between two ends). */}
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
           <LogoLink lng={lng} />
-          <nav aria-label={t("mainNavigation")} className="hidden items-center gap-1 lg:flex">
+          <nav
+            aria-label={t("mainNavigation")}
+            className="hidden items-center gap-1 lg:ml-4 lg:flex"
+          >
             <ProductsMenu lng={lng} />
             {headerLinks.map(({ label, path }) => (
               <Link key={path} href={localizePath(path, lng)} className={navLink}>
@@ -27,7 +33,7 @@ export function Header({ lng }: { lng: Language }) {
               </Link>
             ))}
           </nav>
-          <div className="flex items-center gap-2">
+          <div className="ml-auto flex items-center gap-2">
             <Link
               href={localizePath(contactLink.path, lng)}
               className="hidden rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 sm:inline-block"

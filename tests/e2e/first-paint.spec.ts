@@ -17,12 +17,8 @@ const forms = { en: enForms, fr: frForms } as const;
 const products = ["copilot", "echo", "pixel", "macro", "touch", "dermo"];
 let counter = 0;
 
-/**
- * Slows the network and the CPU as a mid-range phone on slow 4G, holds the page's scripts
- * until `release()`, and opens `path` with the visitor's language stored (no redirect). Returns
- * once the page has painted.
- */
-async function openBeforeScripts(page: Page, path: string) {
+/** Slows the network and the CPU as a mid-range phone on slow 4G. */
+async function throttle(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", {
@@ -32,6 +28,15 @@ async function openBeforeScripts(page: Page, path: string) {
     uploadThroughput: (675 * 1024) / 8,
   });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+}
+
+/**
+ * Slows the network and the CPU (`throttle`), holds the page's scripts
+ * until `release()`, and opens `path` with the visitor's language stored (no redirect). Returns
+ * once the page has painted.
+ */
+async function openBeforeScripts(page: Page, path: string) {
+  await throttle(page);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/_next/static/**/*.js", async (route) => {
@@ -283,3 +288,55 @@ test.describe("on a laptop, at the first paint", () => {
     );
   });
 });
+
+/**
+ * On a slow network the browser paints the page before the whole document has arrived, then
+ * again as the rest comes, and once React has run. What was painted must stay where it is: a
+ * header row centred between its two ends, or a notice growing from the bottom, moved as their
+ * later parts arrived.
+ */
+test.describe("as the rest of the page arrives", () => {
+  const pages = ["/", "/pricing", "/contact", "/solutions/pixel", "/security"];
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    for (const lng of ["en", "fr"] as const) {
+      test(`nothing painted moves, ${viewport.width} px wide (${lng})`, async ({ page }) => {
+        test.slow();
+        await page.setViewportSize(viewport);
+        await throttle(page);
+        await page.addInitScript(() => {
+          const shifts: { value: number; sources: string[] }[] = [];
+          Object.assign(window, { e2eShifts: shifts });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as LayoutShift[])
+              shifts.push({
+                value: entry.value,
+                sources: entry.sources.map(
+                  (source) => (source.node as Element | null)?.outerHTML.slice(0, 80) ?? "?",
+                ),
+              });
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+        for (const path of pages) {
+          await page.goto(localizePath(path, lng));
+          await hydrated(page);
+          const shifts = await page.evaluate(
+            () =>
+              (window as unknown as { e2eShifts: { value: number; sources: string[] }[] })
+                .e2eShifts,
+          );
+          const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+          expect(total, `${path}: ${JSON.stringify(shifts)}`).toBeLessThan(0.01);
+        }
+      });
+    }
+  }
+});
+
+/** The Layout Instability API's entry (not in TypeScript's DOM library). */
+interface LayoutShift extends PerformanceEntry {
+  value: number;
+  sources: { node: Node | null }[];
+}
