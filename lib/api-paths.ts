@@ -9,6 +9,9 @@ export const apiPaths = {
   contact: `${API_PREFIX}/contact`,
   confirm: `${API_PREFIX}/newsletter/confirm`,
   unsubscribe: `${API_PREFIX}/newsletter/unsubscribe`,
+  /** The browser editor's GitHub sign-in (server/cms/auth.ts). */
+  cmsAuth: `${API_PREFIX}/cms/auth`,
+  cmsCallback: `${API_PREFIX}/cms/callback`,
 } as const;
 
 /** A path as the API plugin registers it, under its prefix: `/api/contact` → `/contact`. */

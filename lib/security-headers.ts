@@ -4,6 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import { defaultTreeAdapter, parse, type DefaultTreeAdapterTypes } from "parse5";
+import { editorPolicy } from "./cms/policy";
 
 type Element = DefaultTreeAdapterTypes.Element;
 type ParentNode = DefaultTreeAdapterTypes.ParentNode;
@@ -48,23 +49,61 @@ export const SHARED_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   ].join(", "),
 };
 
+/** The site's policy, directive by directive, before a page adds its script hashes. */
+const SITE_POLICY = {
+  "default-src": ["'self'"],
+  "script-src": ["'self'"],
+  // React sets `style` attributes, hence `'unsafe-inline'` for styles only.
+  "style-src": ["'self'", "'unsafe-inline'"],
+  "img-src": ["'self'", "data:"],
+  "font-src": ["'self'"],
+  "connect-src": ["'self'"],
+  "object-src": ["'none'"],
+  "base-uri": ["'self'"],
+  "form-action": ["'self'"],
+  "frame-ancestors": ["'none'"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type CspDirective = keyof typeof SITE_POLICY;
+
 /**
- * The site's CSP: nothing from any other origin. Inline scripts run only when their hash is
- * listed; React sets `style` attributes, hence `'unsafe-inline'` for styles only.
+ * Pages whose policy differs from the site's, by URL path prefix: the sources their CSP allows
+ * besides the site's, and response headers of their own (which replace the shared ones).
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
-  return [
-    "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes].join(" "),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
+export interface PagePolicy {
+  readonly prefix: string;
+  readonly allow?: Readonly<Partial<Record<CspDirective, readonly string[]>>>;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+export const PAGE_POLICIES: readonly PagePolicy[] = [editorPolicy];
+
+/** The policy of the page at `urlPath` (`/admin`, `/admin/…`), if one of `policies` covers it. */
+export function pagePolicyFor(
+  urlPath: string,
+  policies: readonly PagePolicy[] = PAGE_POLICIES,
+): PagePolicy | undefined {
+  return policies.find(
+    ({ prefix }) =>
+      urlPath === prefix || urlPath.startsWith(`${prefix}/`) || urlPath === `${prefix}.html`,
+  );
+}
+
+/**
+ * The site's CSP: nothing from any other origin unless the page's policy allows it. Inline
+ * scripts run only when their hash is listed.
+ */
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[] = [],
+  policy?: PagePolicy,
+): string {
+  return Object.entries(SITE_POLICY)
+    .map(([directive, sources]) => {
+      const extra = directive === "script-src" ? scriptHashes : [];
+      const allowed = policy?.allow?.[directive as CspDirective] ?? [];
+      return [directive, ...sources, ...allowed, ...extra].join(" ");
+    })
+    .join("; ");
 }
 
 /** Security headers for a response: an HTML page's CSP allows exactly its own inline scripts. */

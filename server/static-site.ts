@@ -16,6 +16,7 @@ import {
   cacheControlFor,
   contentSecurityPolicy,
   inlineScriptHashes,
+  pagePolicyFor,
 } from "../lib/security-headers";
 import { cleanUrl, compressedExtensions, isNotFoundPage, listPublishedFiles } from "./out-layout";
 
@@ -48,7 +49,7 @@ export function indexSite(outDir: string): SiteIndex {
     if (!urlPath.endsWith(".html")) continue;
     pages.set(cleanUrl(urlPath), urlPath);
     const html = fs.readFileSync(path.join(outDir, ...urlPath.split("/")), "utf8");
-    policies.set(urlPath, contentSecurityPolicy(inlineScriptHashes(html)));
+    policies.set(urlPath, contentSecurityPolicy(inlineScriptHashes(html), pagePolicyFor(urlPath)));
   }
   const notFoundPage = (pathname: string): string | undefined => {
     for (let dir = pathname.replace(/\/+$/, ""); ; dir = dir.slice(0, dir.lastIndexOf("/"))) {
@@ -93,7 +94,11 @@ export async function staticSite(
       reply.header("Cache-Control", cacheControlFor(urlPath));
       reply.header("Vary", "Accept-Encoding");
       const policy = site.pagePolicy(urlPath);
-      if (policy) reply.header("Content-Security-Policy", policy);
+      if (!policy) return;
+      reply.header("Content-Security-Policy", policy);
+      for (const [name, value] of Object.entries(pagePolicyFor(urlPath)?.headers ?? {})) {
+        reply.header(name, value);
+      }
     },
   });
 

@@ -17,6 +17,7 @@ import {
   SHARED_SECURITY_HEADERS,
   contentSecurityPolicy,
   inlineScriptHashes,
+  pagePolicyFor,
 } from "../../lib/security-headers";
 import { cleanUrl, isNotFoundPage, listPublishedFiles } from "../out-layout";
 
@@ -52,12 +53,14 @@ export function headerRules(outDir: string): HeaderRule[] {
     },
     ...pages.map((page) => {
       const html = fs.readFileSync(path.join(outDir, ...page.split("/")), "utf8");
+      const policy = pagePolicyFor(page);
       return {
         pattern: cleanUrl(page),
         page,
         headers: {
+          ...policy?.headers,
           "Cache-Control": CACHE_REVALIDATE,
-          "Content-Security-Policy": contentSecurityPolicy(inlineScriptHashes(html)),
+          "Content-Security-Policy": contentSecurityPolicy(inlineScriptHashes(html), policy),
         },
       };
     }),

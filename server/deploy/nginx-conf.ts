@@ -11,6 +11,7 @@
  * each location that adds headers lists all of them; `always` puts them on 404s too. The API's
  * location adds none: the project's server sends its own.
  */
+import { escapeRegExp } from "../../lib/regexp";
 import { compressedExtensions, deploymentFiles } from "../out-layout";
 import {
   OTHER_FILE_HEADERS,
@@ -180,8 +181,4 @@ function headerValue(value: string): string {
 function urlPath(value: string): string {
   if (!/^\/[\w./-]*$/.test(value)) throw new Error(`nginx.conf: unexpected path ${value}`);
   return value;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
