@@ -9,6 +9,8 @@ export const apiPaths = {
   contact: `${API_PREFIX}/contact`,
   confirm: `${API_PREFIX}/newsletter/confirm`,
   unsubscribe: `${API_PREFIX}/newsletter/unsubscribe`,
+  /** For load balancers and the Docker HEALTHCHECK. */
+  health: `${API_PREFIX}/health`,
   /** The browser editor's GitHub sign-in (server/cms/auth.ts). */
   cmsAuth: `${API_PREFIX}/cms/auth`,
   cmsCallback: `${API_PREFIX}/cms/callback`,

@@ -1,5 +1,5 @@
-import type { Fact } from "./content/catalogue";
-import type { Language } from "./i18n/languages";
+import type { Fact } from "./content/catalogue.ts";
+import type { Language } from "./i18n/languages.ts";
 
 const locales: Record<Language, string> = { en: "en-GB", fr: "fr-FR" };
 

@@ -1,10 +1,12 @@
 /**
  * Security and caching headers, shared by the project's server and the files written for other
- * servers and CDNs (`_headers`), so every deployment sends the same policy. Pure: no I/O.
+ * servers and CDNs (`_headers`, the nginx snippet), so every deployment sends the same ones, and
+ * each page's Content-Security-Policy, which the build writes into the page itself
+ * (docs/decisions/0024-csp-in-the-page.md). Pure: no I/O.
  */
 import { createHash } from "node:crypto";
 import { defaultTreeAdapter, parse, type DefaultTreeAdapterTypes } from "parse5";
-import { editorPolicy } from "./cms/policy";
+import { editorPolicy } from "./cms/policy.ts";
 
 type Element = DefaultTreeAdapterTypes.Element;
 type ParentNode = DefaultTreeAdapterTypes.ParentNode;
@@ -21,10 +23,11 @@ export function cacheControlFor(urlPath: string): string {
 /**
  * Headers that are the same on every response. Permissions-Policy names only features that
  * Chromium recognises: an unknown one (interest-cohort, since FLoC was removed) logs a console
- * error on every page. `upgrade-insecure-requests` is left out of the CSP: every URL of the
- * site is same-origin already, and it would break the plain-http server reached by LAN address.
+ * error on every page. The header CSP holds what a `<meta>` policy cannot carry; the rest of the
+ * policy is in each page (`contentSecurityPolicy`), and a browser enforces both.
  */
 export const SHARED_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "Content-Security-Policy": "frame-ancestors 'none'",
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
@@ -61,14 +64,14 @@ const SITE_POLICY = {
   "object-src": ["'none'"],
   "base-uri": ["'self'"],
   "form-action": ["'self'"],
-  "frame-ancestors": ["'none'"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CspDirective = keyof typeof SITE_POLICY;
 
 /**
  * Pages whose policy differs from the site's, by URL path prefix: the sources their CSP allows
- * besides the site's, and response headers of their own (which replace the shared ones).
+ * besides the site's, and response headers of their own (which replace the shared ones): the
+ * browser editor at /admin (lib/cms/policy.ts).
  */
 export interface PagePolicy {
   readonly prefix: string;
@@ -90,8 +93,11 @@ export function pagePolicyFor(
 }
 
 /**
- * The site's CSP: nothing from any other origin unless the page's policy allows it. Inline
- * scripts run only when their hash is listed.
+ * A page's CSP, as its `<meta http-equiv>` carries it: nothing from any other origin unless its
+ * page policy allows it, and inline scripts only when their hash is listed. No
+ * `frame-ancestors`, `report-uri` or `sandbox`: a meta policy cannot carry them (the first is
+ * in the shared header). `upgrade-insecure-requests` is left out: every URL of the site is
+ * same-origin already, and it would break the plain-http server reached by LAN address.
  */
 export function contentSecurityPolicy(
   scriptHashes: readonly string[] = [],
@@ -104,12 +110,6 @@ export function contentSecurityPolicy(
       return [directive, ...sources, ...allowed, ...extra].join(" ");
     })
     .join("; ");
-}
-
-/** Security headers for a response: an HTML page's CSP allows exactly its own inline scripts. */
-export function pageHeaders(html?: string): Record<string, string> {
-  const hashes = html === undefined ? [] : inlineScriptHashes(html);
-  return { ...SHARED_SECURITY_HEADERS, "Content-Security-Policy": contentSecurityPolicy(hashes) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { EditorConfig } from "./config";
+import type { EditorConfig } from "./config.ts";
 
 /** Where the site serves the browser editor (Sveltia CMS). */
 export const EDITOR_PATH = "/admin";

@@ -1,5 +1,5 @@
-import type { PagePolicy } from "../security-headers";
-import { EDITOR_PATH } from "./editor-page";
+import type { PagePolicy } from "../security-headers.ts";
+import { EDITOR_PATH } from "./editor-page.ts";
 
 /**
  * What the browser editor at /admin needs besides the site's policy, in one place
