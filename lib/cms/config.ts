@@ -12,9 +12,11 @@ import { labelFor } from "./labels";
 import { localeFields } from "./locale-fields";
 
 /** The GitHub repository and branch the editor's changes go to (pull requests against it). */
-export interface EditorRepository {
+export interface EditorBackend {
   repo: string;
   branch: string;
+  /** The sign-in's authorize address; none: the project's server on the page's own origin. */
+  authUrl?: string;
 }
 
 /** The editor's configuration: Sveltia CMS's, with the GitHub backend. */
@@ -27,7 +29,7 @@ export interface EditorSources {
   english: Readonly<Record<string, Record<string, unknown>>>;
   /** The content files (lib/content/collections.ts). */
   collections: readonly Collection[];
-  repository: EditorRepository;
+  backend: EditorBackend;
 }
 
 /**
@@ -41,7 +43,7 @@ export function editorConfig({
   title,
   english,
   collections,
-  repository,
+  backend,
 }: EditorSources): EditorConfig {
   return {
     load_config_file: false,
@@ -50,9 +52,9 @@ export function editorConfig({
     logo: { src: "/icon.svg" },
     backend: {
       name: "github",
-      repo: repository.repo,
-      branch: repository.branch,
-      auth_endpoint: apiPaths.cmsAuth.slice(1),
+      repo: backend.repo,
+      branch: backend.branch,
+      ...signIn(backend.authUrl),
     },
     publish_mode: "editorial_workflow",
     // Required by the editor; no field takes a file today.
@@ -71,6 +73,16 @@ export function editorConfig({
       ...collections.map(contentCollection),
     ],
   };
+}
+
+/**
+ * Where the sign-in popup goes: `base_url` + `/` + `auth_endpoint`. Without an address of its
+ * own, the project's server on the page's origin, which lib/cms/editor.ts fills in.
+ */
+function signIn(authUrl: string | undefined): Pick<GitHubBackend, "base_url" | "auth_endpoint"> {
+  if (!authUrl) return { auth_endpoint: apiPaths.cmsAuth.slice(1) };
+  const url = new URL(authUrl);
+  return { base_url: url.origin, auth_endpoint: url.pathname.slice(1) };
 }
 
 function copyCollection(namespace: string, english: Record<string, unknown>): EditorCollection {

@@ -77,7 +77,11 @@ function widget(file: string, path: string, schema: Schema, description?: string
     case "boolean":
       return { widget: "boolean" };
     case "array":
-      return { widget: "list", ...listItems(file, path, asSchema(schema.items)), ...bounds(schema) };
+      return {
+        widget: "list",
+        ...listItems(file, path, asSchema(schema.items)),
+        ...bounds(schema),
+      };
     case "object":
       return { widget: "object", fields: propertyFields(file, path, schema) };
   }
@@ -89,7 +93,10 @@ function listItems(
   file: string,
   path: string,
   items: Schema,
-): { typeKey: string; types: VariableFieldType[] } | { fields: Field[]; summary?: string } | { field: Field } {
+):
+  | { typeKey: string; types: VariableFieldType[] }
+  | { fields: Field[]; summary?: string }
+  | { field: Field } {
   const kinds = items.oneOf?.map(asSchema);
   if (kinds) {
     const typeKey = discriminator(kinds);

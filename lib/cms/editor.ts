@@ -30,8 +30,11 @@ CMS.registerEventListener({
   },
 });
 
-// The project's server is the OAuth client (server/cms/auth.ts), on the page's own origin as the
-// forms' API is.
+// Unless the build named another, the OAuth client is the project's server (server/cms/auth.ts),
+// on the page's own origin as the forms' API is.
 void CMS.init({
-  config: { ...config, backend: { ...config.backend, base_url: window.location.origin } },
+  config: {
+    ...config,
+    backend: { ...config.backend, base_url: config.backend.base_url ?? window.location.origin },
+  },
 });

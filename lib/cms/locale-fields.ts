@@ -62,7 +62,9 @@ export function keepMessage(tokens: readonly string[]): string {
       `Keep ${list(placeholders)} as written: the site puts ${placeholders.length > 1 ? "their values" : "its value"} there.`,
     );
   if (tags.length > 0)
-    sentences.push(`Keep ${list(tags)} as written, around the words ${tags.length > 1 ? "they mark" : "it marks"}.`);
+    sentences.push(
+      `Keep ${list(tags)} as written, around the words ${tags.length > 1 ? "they mark" : "it marks"}.`,
+    );
   return sentences.join(" ");
 }
 

@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
-import { editorConfig, type EditorRepository } from "../../lib/cms/config";
+import { editorConfig, type EditorBackend } from "../../lib/cms/config";
 import { EDITOR_PATH, editorPage } from "../../lib/cms/editor-page";
 import { collections } from "../../lib/content/collections";
 import { namespaces } from "../../lib/i18n/messages";
@@ -17,20 +17,34 @@ import { settings } from "../../lib/settings";
 
 const cmsPackage = path.join("node_modules", "@sveltia", "cms");
 
+/** What `CMS_GITHUB_REPO` falls back to when nothing names the repository: no GitHub account can
+ * own it (a dot in the owner), so sign-in fails with "not found" instead of reaching a stranger's. */
+export const UNSET_REPOSITORY = "unset.CMS_GITHUB_REPO/website";
+
 /**
- * The repository editors' changes go to, from the build's environment: `CMS_GITHUB_REPO`
- * (`owner/name`, required) and `CMS_GITHUB_BRANCH` (default `main`).
+ * Where editors' changes go, from the build's environment (README "The browser editor"):
+ * `CMS_GITHUB_REPO` (`owner/name`; in GitHub Actions, the repository being built,
+ * `GITHUB_REPOSITORY`), `CMS_GITHUB_BRANCH` (default `main`), and `CMS_AUTH_URL`, the sign-in's
+ * authorize address when it is not the project's server on the site's own origin (another OAuth
+ * client, such as sveltia-cms-auth). A bad value stops the build, naming the variable.
  */
-export function editorRepository(env: NodeJS.ProcessEnv): EditorRepository {
-  const repo = env.CMS_GITHUB_REPO?.trim() ?? "";
-  const branch = env.CMS_GITHUB_BRANCH?.trim() || "main";
+export function editorBackend(env: NodeJS.ProcessEnv): EditorBackend & { repoFromEnv: boolean } {
+  const given = (name: string) => env[name]?.trim() || undefined;
+  const named = given("CMS_GITHUB_REPO") ?? given("GITHUB_REPOSITORY");
+  const repo = named ?? UNSET_REPOSITORY;
+  const branch = given("CMS_GITHUB_BRANCH") ?? "main";
+  const authUrl = given("CMS_AUTH_URL");
   if (!/^[\w.-]+\/[\w.-]+$/.test(repo))
     throw new Error(
-      `CMS_GITHUB_REPO must name the site's GitHub repository as owner/name (README "Configuration"), not ${JSON.stringify(repo)}`,
+      `CMS_GITHUB_REPO must name a GitHub repository as owner/name, not ${JSON.stringify(repo)}`,
     );
   if (!/^[\w./-]+$/.test(branch))
     throw new Error(`CMS_GITHUB_BRANCH must be a branch name, not ${JSON.stringify(branch)}`);
-  return { repo, branch };
+  if (authUrl !== undefined && !/^https?:\/\/[^/?#]+\/[^?#]*$/.test(authUrl))
+    throw new Error(
+      `CMS_AUTH_URL must be the sign-in's authorize address (https://host/path), not ${JSON.stringify(authUrl)}`,
+    );
+  return { repo, branch, ...(authUrl ? { authUrl } : {}), repoFromEnv: named !== undefined };
 }
 
 /**
@@ -58,7 +72,8 @@ const withoutGrammars: Plugin = {
  * another origin. A font the package names that is not among its assets stops the build.
  */
 function fontsBeside(assets: readonly string[]): Plugin {
-  const cdnFont = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([\w-]+)(?::vf)?@[\d.]+\/([\w-]+)\.woff2/g;
+  const cdnFont =
+    /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([\w-]+)(?::vf)?@[\d.]+\/([\w-]+)\.woff2/g;
   return {
     name: "fonts-beside",
     setup(build) {
@@ -80,11 +95,16 @@ export async function writeEditor(
   outDir: string,
   { root = process.cwd(), env = process.env } = {},
 ): Promise<number> {
+  const { repoFromEnv, ...backend } = editorBackend(env);
+  if (!repoFromEnv)
+    console.warn(
+      'The browser editor\'s GitHub sign-in needs CMS_GITHUB_REPO (README "The browser editor"); only local folders work without it.',
+    );
   const config = editorConfig({
     title: `${settings.companyName} editor`,
     english: Object.fromEntries(namespaces.map((ns) => [ns, readBundle("en", ns)])),
     collections,
-    repository: editorRepository(env),
+    backend,
   });
   const dir = path.join(outDir, ...EDITOR_PATH.split("/"));
   fs.rmSync(dir, { recursive: true, force: true });
@@ -109,7 +129,8 @@ export async function writeEditor(
     logLevel: "warning",
   });
   fs.mkdirSync(path.join(dir, "assets"));
-  for (const name of copied) fs.copyFileSync(path.join(assets, name), path.join(dir, "assets", name));
+  for (const name of copied)
+    fs.copyFileSync(path.join(assets, name), path.join(dir, "assets", name));
   fs.copyFileSync(path.join(root, cmsPackage, "LICENSE.txt"), path.join(dir, "LICENSE.txt"));
   fs.writeFileSync(`${dir}.html`, editorPage(config.app_title!, config));
   return Object.keys(result.metafile.outputs).length + copied.length + 2;
