@@ -1,6 +1,10 @@
 import { TrustBadge } from "@/components/icons/trust-badge";
 import { ExternalLink } from "@/components/ui/external-link";
-import { shownCertifications, type Certification } from "@/lib/content/certifications";
+import {
+  shownCertifications,
+  type Certification,
+  type ShownCertification,
+} from "@/lib/content/certifications";
 import { entryCopy } from "@/lib/content/entry-copy";
 import { partnersCollection, type Partner } from "@/lib/content/partners";
 import type { Language } from "@/lib/i18n/languages";
@@ -24,7 +28,6 @@ export function TrustMarks({
   const shown = shownCertifications(certifications);
   if (shown.length === 0 && partners.length === 0) return null;
   const t = getT(lng, "footer");
-  const newTab = getT(lng, "common")("newTab");
   const descriptions = t("trust.partners", { returnObjects: true });
   return (
     <section aria-labelledby="trust-title" className="mt-12 border-t border-white/10 pt-8">
@@ -34,27 +37,7 @@ export function TrustMarks({
       <ul className="mt-4 flex flex-wrap gap-3 text-brand-100">
         {shown.map((entry) => (
           <li key={entry.id} className="flex max-w-md items-start gap-3">
-            <TrustBadge kind="certification" mark={entry.standard} />
-            <p className="text-xs">
-              {t("trust.certificate", {
-                standard: entry.standard,
-                holder:
-                  entry.holder === "company"
-                    ? settings.companyName
-                    : t("trust.hostingProvider", { name: entry.hostingProvider }),
-                number: entry.certificateNumber,
-                certifier: entry.certifier,
-                scope: entry.scope,
-              })}
-              {entry.link ? (
-                <>
-                  {" "}
-                  <ExternalLink href={entry.link} newTabLabel={newTab} className="underline">
-                    {t("trust.certificateLink", { number: entry.certificateNumber })}
-                  </ExternalLink>
-                </>
-              ) : null}
-            </p>
+            <Certificate lng={lng} entry={entry} />
           </li>
         ))}
         {partners.map(({ id, name }) => (
@@ -71,5 +54,50 @@ export function TrustMarks({
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * A filled-in certificate: its badge, then in words who holds it, its number, who issued it and
+ * its scope, with a link to check it when there is one. The footer and the security page show it.
+ */
+export function Certificate({
+  lng,
+  entry,
+  textClassName = "text-xs",
+}: {
+  lng: Language;
+  entry: ShownCertification;
+  textClassName?: string;
+}) {
+  const t = getT(lng, "footer");
+  return (
+    <>
+      <TrustBadge kind="certification" mark={entry.standard} />
+      <p className={textClassName}>
+        {t("trust.certificate", {
+          standard: entry.standard,
+          holder:
+            entry.holder === "company"
+              ? settings.companyName
+              : t("trust.hostingProvider", { name: entry.hostingProvider }),
+          number: entry.certificateNumber,
+          certifier: entry.certifier,
+          scope: entry.scope,
+        })}
+        {entry.link ? (
+          <>
+            {" "}
+            <ExternalLink
+              href={entry.link}
+              newTabLabel={getT(lng, "common")("newTab")}
+              className="underline"
+            >
+              {t("trust.certificateLink", { number: entry.certificateNumber })}
+            </ExternalLink>
+          </>
+        ) : null}
+      </p>
+    </>
   );
 }
