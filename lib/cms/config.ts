@@ -2,6 +2,7 @@ import type {
   CmsConfig,
   Collection as EditorCollection,
   CollectionDivider,
+  Field,
   GitHubBackend,
 } from "@sveltia/cms";
 import { apiPaths } from "../api-paths";
@@ -33,22 +34,30 @@ export interface EditorSources {
 }
 
 /**
+ * What the editor's page carries (lib/cms/editor-page.ts): Sveltia CMS's configuration, and for
+ * each content collection the paths of its fields that may be `null` (lib/cms/nulls.ts).
+ */
+export interface EditorSetup {
+  config: EditorConfig;
+  nullable: Record<string, string[]>;
+}
+
+/**
  * The editor's configuration, generated at build time so that a new key or field appears in
  * the editor without anyone writing configuration: one collection per locale file (English and
  * French side by side), a divider, one per content file. Sign-in goes through GitHub with the
  * project's server as the OAuth client (`base_url` is the page's own origin, set where the
  * editor starts: lib/cms/editor.ts); every change becomes a pull request (editorial workflow).
  */
-export function editorConfig({
-  title,
-  english,
-  collections,
-  backend,
-}: EditorSources): EditorConfig {
-  return {
+export function editorSetup({ title, english, collections, backend }: EditorSources): EditorSetup {
+  const content = collections.map((collection) => ({
+    collection,
+    ...contentFields(collection),
+  }));
+  const config: EditorConfig = {
     load_config_file: false,
     app_title: title,
-    // The site's own icon (the default is fetched as a data: URL, which the CSP refuses).
+    // The site's own icon, not Sveltia CMS's.
     logo: { src: "/icon.svg" },
     backend: {
       name: "github",
@@ -70,9 +79,13 @@ export function editorConfig({
     collections: [
       ...Object.entries(english).map(([namespace, copy]) => copyCollection(namespace, copy)),
       { name: "content", divider: true } satisfies CollectionDivider,
-      ...collections.map(contentCollection),
+      ...content.map(({ collection, fields }) => contentCollection(collection, fields)),
     ],
   };
+  const nullable = Object.fromEntries(
+    content.map(({ collection, nullable: paths }) => [contentCollectionName(collection), paths]),
+  );
+  return { config, nullable };
 }
 
 /**
@@ -105,7 +118,10 @@ function copyCollection(namespace: string, english: Record<string, unknown>): Ed
   };
 }
 
-function contentCollection(collection: Collection): EditorCollection {
+/** The editor's name for a content file's collection: `content-team`. */
+export const contentCollectionName = (collection: Collection) => `content-${collection.name}`;
+
+function contentCollection(collection: Collection, fields: Field[]): EditorCollection {
   const { copy } = collection;
   const description = [
     collection.schema.meta()?.description,
@@ -116,7 +132,7 @@ function contentCollection(collection: Collection): EditorCollection {
     .filter(Boolean)
     .join(" ");
   return {
-    name: `content-${collection.name}`,
+    name: contentCollectionName(collection),
     label: collection.label,
     description,
     editor: { preview: false },
@@ -125,7 +141,7 @@ function contentCollection(collection: Collection): EditorCollection {
         name: collection.name,
         label: collection.label,
         file: collection.file,
-        fields: contentFields(collection),
+        fields,
       },
     ],
   };

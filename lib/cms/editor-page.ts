@@ -1,19 +1,20 @@
-import type { EditorConfig } from "./config.ts";
+import type { EditorSetup } from "./config.ts";
 
 /** Where the site serves the browser editor (Sveltia CMS). */
 export const EDITOR_PATH = "/admin";
 /** The editor's script, bundled by the build beside its assets (scripts/lib/editor.ts). */
 export const EDITOR_SCRIPT = `${EDITOR_PATH}/editor.js`;
-/** The element holding the configuration the editor starts with (lib/cms/editor.ts). */
-export const EDITOR_CONFIG_ID = "editor-config";
+/** The element holding the setup the editor starts with (lib/cms/editor.ts). */
+export const EDITOR_SETUP_ID = "editor-setup";
 
 /**
- * The editor's page: its configuration as a JSON data block (not a script the CSP would need to
- * hash) and the editor's module. Kept out of search engines; not in the sitemap.
+ * The editor's page: its setup (configuration and nullable paths) as a JSON data block (not a
+ * script the CSP would need to hash) and the editor's module. Kept out of search engines; not in
+ * the sitemap.
  */
-export function editorPage(title: string, config: EditorConfig): string {
+export function editorPage(title: string, setup: EditorSetup): string {
   // `<` escaped, so no text in the configuration can close the data block.
-  const json = JSON.stringify(config).replace(/</g, "\\u003c");
+  const json = JSON.stringify(setup).replace(/</g, "\\u003c");
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -21,7 +22,7 @@ export function editorPage(title: string, config: EditorConfig): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${escapeHtml(title)}</title>
-<script type="application/json" id="${EDITOR_CONFIG_ID}">${json}</script>
+<script type="application/json" id="${EDITOR_SETUP_ID}">${json}</script>
 <script type="module" src="${EDITOR_SCRIPT}"></script>
 </head>
 <body></body>

@@ -1,15 +1,17 @@
 /**
  * The browser editor at /admin: Sveltia CMS, bundled by the build (scripts/lib/editor.ts), with
- * the configuration the build generated (lib/cms/config.ts) and wrote into the page.
+ * the setup the build generated (lib/cms/config.ts) and wrote into the page.
  */
 import CMS from "@sveltia/cms";
 import { mapStrings } from "../i18n/locale-json";
 import { fixTypography } from "../i18n/typography";
-import type { EditorConfig } from "./config";
-import { EDITOR_CONFIG_ID } from "./editor-page";
+import type { EditorSetup } from "./config";
+import { EDITOR_SETUP_ID } from "./editor-page";
+import { restoreNulls } from "./nulls";
 
 // Sveltia CMS asks GitHub's status page (www.githubstatus.com) for outages every few minutes;
-// the site asks no origin but GitHub's API. Refused here, before any request is made.
+// the site asks no origin but GitHub's API, and the CSP would report the attempt. Refused here,
+// before any request is made.
 const statusPage = "https://www.githubstatus.com";
 const { fetch } = window;
 window.fetch = (input, init) =>
@@ -17,14 +19,26 @@ window.fetch = (input, init) =>
     ? Promise.reject(new TypeError(`${statusPage} is not asked: the editor asks GitHub's API only`))
     : fetch(input, init);
 
-const config = JSON.parse(document.getElementById(EDITOR_CONFIG_ID)!.textContent!) as EditorConfig;
+const { config, nullable } = JSON.parse(
+  document.getElementById(EDITOR_SETUP_ID)!.textContent!,
+) as EditorSetup;
 
-// French typography as `npm run fix:locales` writes it (lib/i18n/typography.ts): editors type
-// ordinary spaces and quotes, the saved French has the no-break spaces and « » the build checks.
+/** A part of an entry as Sveltia CMS hands it to a hook (an Immutable.js collection). */
+type Part = { toJS(): unknown } | undefined;
+
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }) => {
-    const french = entry.getIn(["i18n", "fr", "data"]) as { toJS(): unknown } | undefined;
+    // A content file: empty texts and lists back to the `null` its schema means.
+    const paths = nullable[String(entry.get("collection"))];
+    if (paths) {
+      const data = (entry.get("data") as Part)?.toJS() as Record<string, unknown>;
+      return entry.set("data", restoreNulls(data, paths));
+    }
+    // Copy: French typography as `npm run fix:locales` writes it (lib/i18n/typography.ts).
+    // Editors type ordinary spaces and quotes; the saved French has the no-break spaces and « »
+    // the build checks.
+    const french = entry.getIn(["i18n", "fr", "data"]) as Part;
     if (!french) return undefined;
     return entry.setIn(["i18n", "fr", "data"], mapStrings(french.toJS(), fixTypography));
   },

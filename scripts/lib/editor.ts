@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
-import { editorConfig, type EditorBackend } from "../../lib/cms/config";
+import { editorSetup, type EditorBackend } from "../../lib/cms/config";
 import { EDITOR_PATH, editorPage } from "../../lib/cms/editor-page";
 import { collections } from "../../lib/content/collections";
 import { namespaces } from "../../lib/i18n/messages";
@@ -100,7 +100,7 @@ export async function writeEditor(
     console.warn(
       'The browser editor\'s GitHub sign-in needs CMS_GITHUB_REPO (README "The browser editor"); only local folders work without it.',
     );
-  const config = editorConfig({
+  const setup = editorSetup({
     title: `${settings.companyName} editor`,
     english: Object.fromEntries(namespaces.map((ns) => [ns, readBundle("en", ns)])),
     collections,
@@ -132,6 +132,6 @@ export async function writeEditor(
   for (const name of copied)
     fs.copyFileSync(path.join(assets, name), path.join(dir, "assets", name));
   fs.copyFileSync(path.join(root, cmsPackage, "LICENSE.txt"), path.join(dir, "LICENSE.txt"));
-  fs.writeFileSync(`${dir}.html`, editorPage(config.app_title!, config));
+  fs.writeFileSync(`${dir}.html`, editorPage(setup.config.app_title!, setup));
   return Object.keys(result.metafile.outputs).length + copied.length + 2;
 }
