@@ -95,27 +95,31 @@ export function outcomeMessage(outcome: Outcome): string {
   return `authorization:${PROVIDER}:${state}:${JSON.stringify({ provider: PROVIDER, ...outcome })}`;
 }
 
+/**
+ * Every response the sign-in popup goes through, the redirect to GitHub included: the site's COOP
+ * (same-origin) on any one of them would put the popup in a browsing context group of its own,
+ * cutting it off from the editor that waits for its message (whose own COOP is
+ * same-origin-allow-popups). The callback's address holds GitHub's code: no Referer.
+ */
+const POPUP_HEADERS = {
+  "Cross-Origin-Opener-Policy": "unsafe-none",
+  "Referrer-Policy": "no-referrer",
+};
+
+const OUTCOME_POLICY = `default-src 'none'; script-src ${HANDSHAKE_HASH}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+
 function sendOutcome(reply: FastifyReply, outcome: Outcome): FastifyReply {
   const data = JSON.stringify(outcomeMessage(outcome)).replace(/</g, "\\u003c");
   const text = "token" in outcome ? "Signed in. This window closes by itself." : outcome.error;
-  return (
-    reply
-      .type("text/html; charset=utf-8")
-      .header(
-        "Content-Security-Policy",
-        `default-src 'none'; script-src ${HANDSHAKE_HASH}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
-      )
-      // The popup keeps its opener (the editor's own COOP is same-origin-allow-popups).
-      .header("Cross-Origin-Opener-Policy", "unsafe-none")
-      // The callback's address holds GitHub's code.
-      .header("Referrer-Policy", "no-referrer")
-      .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">` +
-          `<title>Signing in</title></head><body><p>${escapeHtml(text)}</p>` +
-          `<script type="application/json" id="outcome">${data}</script>` +
-          `<script>${HANDSHAKE}</script></body></html>`,
-      )
-  );
+  return reply
+    .type("text/html; charset=utf-8")
+    .headers({ ...POPUP_HEADERS, "Content-Security-Policy": OUTCOME_POLICY })
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">` +
+        `<title>Signing in</title></head><body><p>${escapeHtml(text)}</p>` +
+        `<script type="application/json" id="outcome">${data}</script>` +
+        `<script>${HANDSHAKE}</script></body></html>`,
+    );
 }
 
 function escapeHtml(text: string): string {
@@ -197,7 +201,9 @@ export function editorSignInRoutes(
       scope: signInScope(request.query.scope),
       state: signState(settings.clientSecret),
     });
-    return reply.redirect(`${settings.githubUrl}/login/oauth/authorize?${query}`, 302);
+    return reply
+      .headers(POPUP_HEADERS)
+      .redirect(`${settings.githubUrl}/login/oauth/authorize?${query}`, 302);
   });
 
   app.get<CallbackQuery>(routePath(apiPaths.cmsCallback), routeOptions, async (request, reply) => {
