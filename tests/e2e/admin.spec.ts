@@ -38,8 +38,12 @@ async function readRepositoryFile(page: Page, file: string): Promise<string> {
   }, file);
 }
 
-/** The editor on a local copy of the repository, signed in to it. */
-async function openOnLocalCopy(page: Page, files: Record<string, string>): Promise<void> {
+/** The editor on a local copy of the repository, signed in to it, showing an entry. */
+async function openOnLocalCopy(
+  page: Page,
+  files: Record<string, string>,
+  entry: string,
+): Promise<void> {
   await page.addInitScript(() => {
     Object.assign(window, { showDirectoryPicker: () => navigator.storage.getDirectory() });
   });
@@ -60,6 +64,14 @@ async function openOnLocalCopy(page: Page, files: Record<string, string>): Promi
   }, files);
   await page.getByRole("button", { name: "Work with Local Repository" }).click();
   await expect(page.getByRole("button", { name: "Show Account Menu" })).toHaveText(/Local/);
+  await page.goto(`/admin#/collections/${entry}`);
+}
+
+/** Saves the entry; once the file has changed, its changed lines. */
+async function saveAndDiff(page: Page, files: Record<string, string>, file: string) {
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => readRepositoryFile(page, file)).not.toBe(files[file]);
+  return changedLines(files[file]!, await readRepositoryFile(page, file));
 }
 
 /** The text input of a field in one language's pane (`[lang]` tells English from French). */
@@ -124,17 +136,13 @@ test("a French text changed in the editor is that one line of its locale file, F
   page,
 }) => {
   const files = repositoryFiles();
-  await openOnLocalCopy(page, files);
-  await page.goto("/admin#/collections/copy-common/entries/common");
+  await openOnLocalCopy(page, files, "copy-common/entries/common");
   const english = input(page, "tagline", "en");
   await expect(english).toHaveValue(JSON.parse(files["locales/en/common.json"]!).tagline);
   // Typed with an ordinary space before "!": saved with the narrow no-break space French needs.
   await input(page, "tagline", "fr").fill("La science de la peau, mesurée avec soin !");
-  await page.getByRole("button", { name: "Save" }).click();
 
-  const file = "locales/fr/common.json";
-  await expect.poll(() => readRepositoryFile(page, file)).not.toBe(files[file]);
-  expect(changedLines(files[file]!, await readRepositoryFile(page, file))).toEqual([
+  expect(await saveAndDiff(page, files, "locales/fr/common.json")).toEqual([
     {
       before: '  "tagline": "La science de la peau, mesurée",',
       after: '  "tagline": "La science de la peau, mesurée avec soin\u202f!",',
@@ -149,8 +157,7 @@ test("a French text that drops a placeholder of the English is refused, with a m
   page,
 }) => {
   const files = repositoryFiles();
-  await openOnLocalCopy(page, files);
-  await page.goto("/admin#/collections/copy-common/entries/common");
+  await openOnLocalCopy(page, files, "copy-common/entries/common");
   const french = input(page, "logoLabel", "fr");
   await expect(french).toHaveValue(/\{\{company\}\}/);
   await french.fill("Accueil");
@@ -171,14 +178,10 @@ test("a fact filled in on the security page's data is one line; the facts still 
   page,
 }) => {
   const files = repositoryFiles();
-  await openOnLocalCopy(page, files);
-  await page.goto("/admin#/collections/content-compliance/entries/compliance");
+  await openOnLocalCopy(page, files, "content-compliance/entries/compliance");
   await page.locator('section[data-key-path="hosting.provider"] input').fill("OVHcloud");
-  await page.getByRole("button", { name: "Save" }).click();
 
-  const file = "content/compliance.json";
-  await expect.poll(() => readRepositoryFile(page, file)).not.toBe(files[file]);
-  expect(changedLines(files[file]!, await readRepositoryFile(page, file))).toEqual([
+  expect(await saveAndDiff(page, files, "content/compliance.json")).toEqual([
     { before: '    "provider": null,', after: '    "provider": "OVHcloud",' },
   ]);
 });

@@ -29,6 +29,25 @@ export async function startGitHubStandIn(app: OAuthApp, port = 0): Promise<GitHu
   const codes = new Map<string, string>(); // code → redirect_uri
   const tokens: string[] = [];
 
+  /** GitHub's answer to a code: a token once, for the app that asked for the code. */
+  function exchange(asked: Record<string, string>): Record<string, string> {
+    const redirectUri = codes.get(asked.code ?? "");
+    codes.delete(asked.code ?? "");
+    if (asked.client_id !== app.clientId || asked.client_secret !== app.clientSecret)
+      return {
+        error: "incorrect_client_credentials",
+        error_description: "The client_id and/or client_secret passed are incorrect.",
+      };
+    if (redirectUri === undefined || redirectUri.split("?")[0] !== asked.redirect_uri)
+      return {
+        error: "bad_verification_code",
+        error_description: "The code passed is incorrect or expired.",
+      };
+    const token = `gho_${randomBytes(12).toString("hex")}`;
+    tokens.push(token);
+    return { access_token: token, token_type: "bearer", scope: "repo,user" };
+  }
+
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
     if (request.method === "GET" && url.pathname === "/login/oauth/authorize") {
@@ -49,26 +68,7 @@ export async function startGitHubStandIn(app: OAuthApp, port = 0): Promise<GitHu
       request.setEncoding("utf8");
       request.on("data", (chunk: string) => (body += chunk));
       request.on("end", () => {
-        const asked = JSON.parse(body) as Record<string, string>;
-        const redirectUri = codes.get(asked.code ?? "");
-        codes.delete(asked.code ?? "");
-        const answer =
-          asked.client_id !== app.clientId || asked.client_secret !== app.clientSecret
-            ? {
-                error: "incorrect_client_credentials",
-                error_description: "The client_id and/or client_secret passed are incorrect.",
-              }
-            : redirectUri === undefined || redirectUri.split("?")[0] !== asked.redirect_uri
-              ? {
-                  error: "bad_verification_code",
-                  error_description: "The code passed is incorrect or expired.",
-                }
-              : {
-                  access_token: `gho_${randomBytes(12).toString("hex")}`,
-                  token_type: "bearer",
-                  scope: "repo,user",
-                };
-        if ("access_token" in answer) tokens.push(answer.access_token);
+        const answer = exchange(JSON.parse(body) as Record<string, string>);
         response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(answer));
       });
       return;
