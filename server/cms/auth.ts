@@ -128,7 +128,7 @@ function escapeHtml(text: string): string {
 
 const NOT_CONFIGURED: Outcome = {
   error:
-    'This server has no GitHub OAuth app: set CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET (README, "The browser editor"), or sign in with a token.',
+    'This server has no GitHub OAuth app: set CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET (README, "Editing in the browser"), or sign in with a token.',
   errorCode: "MISCONFIGURED_CLIENT",
 };
 
