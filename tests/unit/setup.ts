@@ -7,11 +7,16 @@ afterEach(() => {
   if (typeof document !== "undefined") cleanup();
 });
 
-// jsdom lacks ResizeObserver, which Headless UI uses to follow moving anchors.
-if (typeof window !== "undefined" && typeof window.ResizeObserver === "undefined") {
-  window.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
+// Node 25 and later define their own localStorage and sessionStorage, undefined without
+// --localstorage-file; Vitest then leaves jsdom's Storage off the global (it copies only keys the
+// global lacks). Point both names back at jsdom's window, which Vitest exposes as `jsdom`.
+const dom = (globalThis as { jsdom?: { window: Window } }).jsdom;
+if (dom) {
+  for (const name of ["localStorage", "sessionStorage"] as const) {
+    Object.defineProperty(globalThis, name, {
+      value: dom.window[name],
+      configurable: true,
+      writable: true,
+    });
+  }
 }
