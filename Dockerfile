@@ -16,6 +16,11 @@ ARG NEXT_PUBLIC_SITE_URL
 ARG NEXT_PUBLIC_COMPANY_NAME
 ARG NEXT_PUBLIC_PHONE
 ARG NEXT_PUBLIC_EMAIL
+# The browser editor's repository, branch and other sign-in address (README "Editing in the
+# browser"): GitHub Actions' GITHUB_REPOSITORY does not reach the image, so name the repository.
+ARG CMS_GITHUB_REPO
+ARG CMS_GITHUB_BRANCH
+ARG CMS_AUTH_URL
 ENV NEXT_TELEMETRY_DISABLED=1
 RUN npm run build \
   && npm prune --omit=dev \

@@ -8,6 +8,7 @@ process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_NGINX_PORT ??= String(await freePort());
 process.env.E2E_SMTP_PORT ??= String(await freePort());
 process.env.E2E_MAIL_PORT ??= String(await freePort());
+process.env.E2E_GITHUB_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 const nginxPort = Number(process.env.E2E_NGINX_PORT);
 const origin = `http://127.0.0.1:${port}`;
@@ -15,13 +16,18 @@ const origin = `http://127.0.0.1:${port}`;
 process.env.E2E_DATABASE_PATH ??= "test-results/e2e.db";
 // The mail catcher (tests/support/mail-catcher.ts): SMTP for the site's server, HTTP for the tests.
 process.env.MAIL_CATCHER_URL = `http://127.0.0.1:${process.env.E2E_MAIL_PORT}`;
+// The browser editor's GitHub sign-in: the server's OAuth app, and a stand-in for GitHub's two
+// OAuth endpoints (tests/support/github-stand-in.ts).
+const githubStandIn = `http://127.0.0.1:${process.env.E2E_GITHUB_PORT}`;
+const oauthApp = { id: "Iv1.e2e-stand-in", secret: "e2e-client-secret-of-forty-characters..." };
 
 const desktopChrome = { ...devices["Desktop Chrome"], channel: undefined };
 
 /**
  * End-to-end tests run in Debian's Chromium against the exported site served by the
  * project's own server (built beforehand by `npm test`), which sends its e-mails (double
- * opt-in) to a real SMTP server the tests read; and again, for the specs that need no API,
+ * opt-in) to a real SMTP server the tests read and signs the browser editor in through a stand-in
+ * for GitHub's OAuth endpoints; and again, for the specs that need no API,
  * behind nginx with the build's snippet, as a deployment serves it. The preview's spec runs
  * the development server on its own.
  */
@@ -51,6 +57,7 @@ export default defineConfig({
         "first-paint.spec.ts",
         "no-javascript.spec.ts",
         "a11y.spec.ts",
+        "admin.spec.ts",
       ],
     },
     // `npm run dev` in a copy of the repository (the spec starts and stops it).
@@ -67,6 +74,16 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: `node --import tsx tests/support/github-stand-in.ts`,
+      url: `${githubStandIn}/`,
+      env: {
+        GITHUB_STAND_IN_PORT: String(process.env.E2E_GITHUB_PORT),
+        GITHUB_STAND_IN_CLIENT_ID: oauthApp.id,
+        GITHUB_STAND_IN_CLIENT_SECRET: oauthApp.secret,
+      },
+      reuseExistingServer: false,
+    },
+    {
       command: "node server/main.ts",
       url: `${origin}/`,
       env: {
@@ -75,8 +92,11 @@ export default defineConfig({
         DATABASE_PATH: process.env.E2E_DATABASE_PATH,
         RATE_LIMIT_PER_MINUTE: "0",
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
-        // The links in the e-mails point at this server.
+        // The links in the e-mails and the editor's sign-in callback point at this server.
         NEXT_PUBLIC_SITE_URL: origin,
+        CMS_GITHUB_CLIENT_ID: oauthApp.id,
+        CMS_GITHUB_CLIENT_SECRET: oauthApp.secret,
+        CMS_GITHUB_URL: githubStandIn,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -6,6 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { defaultTreeAdapter, parse, type DefaultTreeAdapterTypes } from "parse5";
+import { editorPolicy } from "./cms/policy.ts";
 
 type Element = DefaultTreeAdapterTypes.Element;
 type ParentNode = DefaultTreeAdapterTypes.ParentNode;
@@ -69,11 +70,8 @@ export type CspDirective = keyof typeof SITE_POLICY;
 
 /**
  * Pages whose policy differs from the site's, by URL path prefix: the sources their CSP allows
- * besides the site's, and response headers of their own (which replace the shared ones). The
- * browser editor planned at /admin would be
- * `{ prefix: "/admin", allow: { "connect-src": ["https://api.github.com"], "img-src":
- * ["https://avatars.githubusercontent.com"] }, headers: { "Cross-Origin-Opener-Policy":
- * "same-origin-allow-popups" } }` (its sign-in popup must keep its opener).
+ * besides the site's, and response headers of their own (which replace the shared ones): the
+ * browser editor at /admin (lib/cms/policy.ts).
  */
 export interface PagePolicy {
   readonly prefix: string;
@@ -81,7 +79,7 @@ export interface PagePolicy {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
-export const PAGE_POLICIES: readonly PagePolicy[] = [];
+export const PAGE_POLICIES: readonly PagePolicy[] = [editorPolicy];
 
 /** The policy of the page at `urlPath` (`/admin`, `/admin/…`), if one of `policies` covers it. */
 export function pagePolicyFor(

@@ -86,6 +86,20 @@ const VARIABLES = {
     `a whole number of months from 1 to 1200 (default ${DEFAULT_RETENTION_MONTHS})`,
     wholeNumber(1, 1200).default(DEFAULT_RETENTION_MONTHS),
   ),
+  CMS_GITHUB_CLIENT_ID: variable(
+    "the Client ID of the editor's GitHub OAuth app, set with CMS_GITHUB_CLIENT_SECRET",
+    z.string().optional(),
+  ),
+  CMS_GITHUB_CLIENT_SECRET: variable(
+    "a client secret of the editor's GitHub OAuth app, set with CMS_GITHUB_CLIENT_ID",
+    z.string().optional(),
+  ),
+  CMS_GITHUB_URL: variable(
+    "GitHub's http:// or https:// address (GitHub Enterprise Server's)",
+    urlWithScheme(["http:", "https:"])
+      .default("https://github.com")
+      .transform((url) => url.replace(/\/+$/, "")),
+  ),
 };
 
 type Variables = typeof VARIABLES;
@@ -107,6 +121,14 @@ export interface MailSettings {
   contactFrom?: string;
 }
 
+/** The browser editor's GitHub sign-in (server/cms/auth.ts): the OAuth app the server acts as. */
+export interface EditorSignInSettings {
+  clientId: string;
+  clientSecret: string;
+  /** `https://github.com`, or a GitHub Enterprise Server's address. */
+  githubUrl: string;
+}
+
 export interface ApiSettings {
   database: DatabaseTarget;
   /** Requests per minute per IP and per endpoint; 0 turns the limit off. */
@@ -121,6 +143,8 @@ export interface ApiSettings {
   confirmExpiryHours: number;
   /** Contact messages older than this are deleted. */
   retentionMonths: number;
+  /** None: the editor's sign-in page says the server has no GitHub OAuth app. */
+  editorSignIn?: EditorSignInSettings;
 }
 
 export interface ServerConfig {
@@ -141,13 +165,20 @@ function parse(env: NodeJS.ProcessEnv): Values {
     }),
   );
   const result = schema.safeParse(given);
-  if (result.success) return result.data as Values;
-  const wrong = [...new Set(result.error.issues.map((issue) => String(issue.path[0])))];
+  const wrong = result.success
+    ? []
+    : [...new Set(result.error.issues.map((issue) => String(issue.path[0])))];
+  // The OAuth app's two halves go together.
+  const { CMS_GITHUB_CLIENT_ID: id, CMS_GITHUB_CLIENT_SECRET: secret } = given;
+  if (id !== undefined && secret === undefined) wrong.push("CMS_GITHUB_CLIENT_SECRET");
+  if (id === undefined && secret !== undefined) wrong.push("CMS_GITHUB_CLIENT_ID");
+  if (result.success && wrong.length === 0) return result.data as Values;
   throw new Error(
     wrong
       .map((name) => {
         const { expected } = VARIABLES[name as keyof Variables];
-        return `${name} must be ${expected}, not ${JSON.stringify(env[name])}`;
+        const value = given[name] === undefined ? "unset" : JSON.stringify(env[name]);
+        return `${name} must be ${expected}, not ${value}`;
       })
       .join("\n"),
   );
@@ -177,6 +208,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       tokenSecret: values.TOKEN_SECRET,
       confirmExpiryHours: values.CONFIRM_EXPIRY_HOURS,
       retentionMonths: values.RETENTION_MONTHS,
+      editorSignIn:
+        values.CMS_GITHUB_CLIENT_ID && values.CMS_GITHUB_CLIENT_SECRET
+          ? {
+              clientId: values.CMS_GITHUB_CLIENT_ID,
+              clientSecret: values.CMS_GITHUB_CLIENT_SECRET,
+              githubUrl: values.CMS_GITHUB_URL,
+            }
+          : undefined,
     },
   };
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { languages, type Language } from "./languages";
-import { flatten, isObject, mapStrings, writeJsonFile } from "./locale-json";
+import { flatten, isObject, jsonText, mapStrings } from "./locale-json";
 import { namespaces } from "./messages";
 import {
   readSources,
@@ -69,7 +69,7 @@ export function fixLocales(dir: string): string[] {
     const before = flatten(data);
     const changed = [...flatten(after)].filter(([key, text]) => before.get(key) !== text);
     if (changed.length === 0) continue;
-    writeJsonFile(file, after);
+    fs.writeFileSync(file, jsonText(after));
     for (const [key] of changed) fixed.push(`locales/fr/${name}: key "${key}"`);
   }
   return fixed;

@@ -1,6 +1,7 @@
-import fs from "node:fs";
-
-/** JSON helpers shared by the locale check, its fixer and the translation record. */
+/**
+ * JSON helpers shared by the locale check, its fixer, the translation record and the browser
+ * editor (which writes the same layout). Pure: they run in the browser too.
+ */
 export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -29,7 +30,10 @@ export function mapStrings(value: unknown, change: (text: string) => string): un
   return value;
 }
 
-/** JSON as the locale files are written: key order kept, 2-space indent, final newline. */
-export function writeJsonFile(file: string, data: unknown): void {
-  fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+/**
+ * JSON as the locale and content files are written, by the fixer and by the browser editor:
+ * key order kept, 2-space indent, final newline. So an edit changes only the lines it edits.
+ */
+export function jsonText(data: unknown): string {
+  return `${JSON.stringify(data, null, 2)}\n`;
 }

@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { isObject, writeJsonFile } from "./locale-json";
+import { isObject, jsonText } from "./locale-json";
 import { fixTypography } from "./typography";
 
 export const sourcesFile = "translation-sources.json";
@@ -53,7 +53,7 @@ export function readSources(dir: string): { sources: Sources; errors: string[] }
 }
 
 export function writeSources(dir: string, sources: Sources): void {
-  writeJsonFile(path.join(dir, sourcesFile), sources);
+  fs.writeFileSync(path.join(dir, sourcesFile), jsonText(sources));
 }
 
 /**

@@ -4,6 +4,7 @@
  * `typographyProblems` lists what a text breaks; `fixTypography` rewrites it. Both read the
  * same rules, so a fixed text has no problem left (docs/decisions/0017-french-typography.md).
  */
+import { PLACEHOLDER_SOURCE, TAG_SOURCE } from "./markup";
 
 /** U+202F: before ; ! ? %, inside « », between digit groups. */
 const NARROW_NBSP = "\u202F";
@@ -30,8 +31,8 @@ const STAND_IN = `[${PLACEHOLDER}${VERBATIM}]`;
 const URL_TAIL = String.raw`[^\s<>«»"]*[^\s<>«»".,;:!?’')\]]`;
 const protectedSpan = new RegExp(
   [
-    String.raw`(?<placeholder>\{\{[^{}]*\}\})`,
-    String.raw`<\/?[A-Za-z][^<>]*>`,
+    `(?<placeholder>${PLACEHOLDER_SOURCE})`,
+    TAG_SOURCE,
     String.raw`\b(?:https?|ftp):\/\/${URL_TAIL}`,
     String.raw`\b(?:mailto:|www\.)${URL_TAIL}`,
     String.raw`[\p{L}\p{N}.!#$%&'*+/=?^_\x60{|}~-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+`,

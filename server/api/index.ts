@@ -1,11 +1,12 @@
 /**
  * The forms' API, registered under /api by server/app.ts: opens the store (and migrates it),
  * records the current consent texts, starts the retention purge and, with mail, the outbox's
- * sender, then the routes.
+ * sender, then the routes (the forms', their links', the browser editor's sign-in).
  */
 import type { FastifyInstance } from "fastify";
 import { openStore } from "../db/store.ts";
 import type { ApiSettings } from "../config.ts";
+import { editorSignInRoutes } from "../cms/auth.ts";
 import { forwardMail } from "../contact/mail.ts";
 import { contactRoute } from "../contact/route.ts";
 import { createTransport } from "../mailer.ts";
@@ -77,4 +78,5 @@ export async function api(app: FastifyInstance, settings: ApiSettings): Promise<
   await newsletterRoute(app, newsletter, consent, limited);
   await newsletterLinkRoutes(app, newsletter, limited);
   await contactRoute(app, { store, forward: contactTo !== undefined, queued }, limited);
+  editorSignInRoutes(app, { settings: settings.editorSignIn, siteUrl: settings.siteUrl }, limited);
 }

@@ -11,6 +11,7 @@
  * each location that adds headers lists all of them; `always` puts them on 404s too. The API's
  * location adds none: the project's server sends its own.
  */
+import { escapeRegExp } from "../../lib/regexp.ts";
 import { compressedExtensions, deploymentFiles, type NotFoundPage } from "../out-layout.ts";
 import {
   EVERY_RESPONSE,
@@ -169,8 +170,4 @@ function headerValue(value: string): string {
 function urlPath(value: string): string {
   if (!/^\/[\w./-]*$/.test(value)) throw new Error(`nginx.conf: unexpected path ${value}`);
   return value;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { EDITOR_PATH } from "../../lib/cms/editor-page";
 import { namespaces } from "../../lib/i18n/messages";
 import { readBundle } from "../../lib/i18n/resources";
 import { localizePath, languages } from "../../lib/i18n/languages";
@@ -51,7 +52,7 @@ function flatten(
 const files = htmlFiles(outDir);
 const frenchFiles = files.filter((file) => path.relative(outDir, file).startsWith("fr"));
 
-test("the export has every page, the 404 and the newsletter's pages, in both languages", () => {
+test("the export has every page, the 404 and the newsletter's pages, in both languages, and the editor", () => {
   const routes = [...allRoutes, ...unlistedRoutes];
   const expected = languages.flatMap((lng) =>
     routes.map((route) => {
@@ -59,6 +60,7 @@ test("the export has every page, the 404 and the newsletter's pages, in both lan
       return url === "/" ? "index.html" : `${url.slice(1)}.html`;
     }),
   );
+  expected.push(`${EDITOR_PATH.slice(1)}.html`);
   expect(files.map((file) => path.relative(outDir, file)).sort()).toEqual(expected.sort());
 });
 

@@ -71,6 +71,17 @@ const groups = {
     "/nginx.conf",
     "/.build-stamp",
   ],
+  "the browser editor and its files (a page policy of its own)": [
+    "/admin",
+    "/admin.html",
+    "/admin/",
+    "/admin/editor.js",
+    ...fs
+      .readdirSync(path.join(outDir, "admin", "assets"))
+      .filter((name) => /\.(woff2|wasm)$/.test(name))
+      .map((name) => `/admin/assets/${name}`),
+    "/admin/no-such-file.js",
+  ],
   "hashed assets and other files": [
     ...someAssets(),
     "/sitemap.xml",

@@ -103,6 +103,36 @@ describe("readConfig", () => {
     expect(() => readConfig(env({ [name]: value }))).toThrow(message);
   });
 
+  it("reads the editor's GitHub OAuth app, both halves or neither, and never repeats the secret", () => {
+    const secret = "0123456789abcdef0123456789abcdef01234567";
+    expect(
+      readConfig(env({ CMS_GITHUB_CLIENT_ID: "Iv1.abc", CMS_GITHUB_CLIENT_SECRET: secret })).api
+        .editorSignIn,
+    ).toEqual({ clientId: "Iv1.abc", clientSecret: secret, githubUrl: "https://github.com" });
+    expect(
+      readConfig(
+        env({
+          CMS_GITHUB_CLIENT_ID: "Iv1.abc",
+          CMS_GITHUB_CLIENT_SECRET: secret,
+          CMS_GITHUB_URL: "https://github.example.com/",
+        }),
+      ).api.editorSignIn?.githubUrl,
+    ).toBe("https://github.example.com");
+    expect(readConfig(env({})).api.editorSignIn).toBeUndefined();
+    expect(() => readConfig(env({ CMS_GITHUB_CLIENT_ID: "Iv1.abc" }))).toThrow(
+      /^CMS_GITHUB_CLIENT_SECRET must be a client secret .*, not unset$/,
+    );
+    let message = "";
+    try {
+      readConfig(env({ CMS_GITHUB_CLIENT_SECRET: secret, CMS_GITHUB_URL: "github.com" }));
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^CMS_GITHUB_CLIENT_ID must be .*, not unset$/m);
+    expect(message).toMatch(/^CMS_GITHUB_URL must be GitHub's http/m);
+    expect(message).not.toContain(secret);
+  });
+
   it("names every variable at fault at once", () => {
     expect(() => readConfig(env({ PORT: "x", RETENTION_MONTHS: "0" }))).toThrow(
       /^PORT must be .*\nRETENTION_MONTHS must be /,

@@ -11,6 +11,7 @@ import {
   inlineScriptHashes,
   pagePolicyFor,
 } from "@/lib/security-headers";
+import { editorPolicy } from "@/lib/cms/policy";
 import { addPolicyMeta } from "@/scripts/lib/csp-meta";
 import { ADMIN_POLICY, metaPolicy } from "./support/site-fixture";
 
@@ -133,7 +134,7 @@ describe("contentSecurityPolicy", () => {
     for (const urlPath of ["/", "/administration", "/fr/team.html", "/team"]) {
       expect(pagePolicyFor(urlPath, policies), urlPath).toBeUndefined();
     }
-    expect(PAGE_POLICIES).toEqual([]);
+    expect(PAGE_POLICIES).toEqual([editorPolicy]);
   });
 });
 

@@ -6,6 +6,7 @@ import zlib from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "@/server/app";
+import { PAGE_POLICIES, pagePolicyFor } from "@/lib/security-headers";
 import { rawRequest } from "./support/raw-request";
 import { FIXTURE, metaPolicy, SCRIPTS, sha256, writeSiteFixture } from "./support/site-fixture";
 
@@ -299,8 +300,12 @@ describe("the _headers file", () => {
     return map;
   };
 
-  it("writes two rules: the shared headers and the hashed assets; the pages hold their CSP", () => {
-    expect([...rules().keys()]).toEqual(["/*", "/_next/static/*"]);
+  it("writes the shared headers, the hashed assets and each page policy's rules; the pages hold their CSP", () => {
+    expect([...rules().keys()]).toEqual([
+      "/*",
+      "/_next/static/*",
+      ...PAGE_POLICIES.flatMap(({ prefix }) => [prefix, `${prefix}/*`]),
+    ]);
     expect(rules().get("/*")?.get("Content-Security-Policy")).toBe("frame-ancestors 'none'");
     for (const [file, script] of [
       ["index.html", SCRIPTS.home],
@@ -324,12 +329,14 @@ describe("the _headers file", () => {
     expect(shared?.get("Permissions-Policy")).toContain("microphone=()");
   });
 
-  it("never repeats a header across rules, since CDNs would join the values", () => {
+  it("never repeats a header across rules, since CDNs would join the values, but where a page policy replaces it", () => {
     const map = rules();
     const sharedNames = [...(map.get("/*")?.keys() ?? [])];
     for (const [pattern, headers] of map) {
       if (pattern === "/*") continue;
-      for (const name of sharedNames) expect(headers.has(name)).toBe(false);
+      const replaced = Object.keys(pagePolicyFor(pattern.replace(/\/\*$/, ""))?.headers ?? {});
+      for (const name of sharedNames)
+        expect(headers.has(name), `${pattern} ${name}`).toBe(replaced.includes(name));
     }
   });
 
@@ -339,7 +346,8 @@ describe("the _headers file", () => {
     for (const [pattern, headers] of map) {
       if (pattern.includes("*")) continue;
       const response = await get(pattern);
-      for (const [name, value] of [...shared, ...headers]) {
+      // A page policy's headers replace the shared ones of the same name.
+      for (const [name, value] of new Map([...shared, ...headers])) {
         expect(response.headers.get(name), `${pattern} ${name}`).toBe(value);
       }
     }

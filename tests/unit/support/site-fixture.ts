@@ -14,7 +14,7 @@ import { writePolicyMetas } from "@/scripts/lib/csp-meta";
 export const sha256 = (text: string) =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
-/** The policy the browser editor planned at /admin would have (lib/security-headers.ts). */
+/** A page policy of the editor's shape, for the tests of the mechanism itself (lib/security-headers.ts). */
 export const ADMIN_POLICY: PagePolicy = {
   prefix: "/admin",
   allow: {
@@ -53,6 +53,8 @@ export const FIXTURE: Record<string, string> = {
   "fr/team.html": page("fr", "Notre équipe", SCRIPTS.frTeam),
   "solutions/pixel.html": page("en", "Pixel camera", "window.page='pixel'"),
   "404.html": page("en", "Page not found", SCRIPTS.notFound),
+  // A page with a policy of its own (lib/security-headers.ts PAGE_POLICIES: the editor's).
+  "admin.html": page("en", "Editor", "window.page='admin'"),
   "fr/404.html": page("fr", "Page introuvable", SCRIPTS.frNotFound),
   "_next/static/chunks/a.js": `console.log(${JSON.stringify("chunk ".repeat(100))});`,
   "team.txt": `1:"$Sreact.fragment"\n${'0:["$","div",null,{}]\n'.repeat(30)}`,

@@ -1,0 +1,148 @@
+import type {
+  CmsConfig,
+  Collection as EditorCollection,
+  CollectionDivider,
+  Field,
+  GitHubBackend,
+} from "@sveltia/cms";
+import { apiPaths } from "../api-paths";
+import type { Collection } from "../content/collection";
+import { fallbackLanguage, languages } from "../i18n/languages";
+import { contentFields } from "./content-fields";
+import { labelFor } from "./labels";
+import { localeFields } from "./locale-fields";
+
+/** The GitHub repository and branch the editor's changes go to (pull requests against it). */
+export interface EditorBackend {
+  repo: string;
+  branch: string;
+  /** The sign-in's authorize address; none: the project's server on the page's own origin. */
+  authUrl?: string;
+}
+
+/** The editor's configuration: Sveltia CMS's, with the GitHub backend. */
+export type EditorConfig = CmsConfig & { backend: GitHubBackend };
+
+export interface EditorSources {
+  /** The editor's title: "Epiderma editor". */
+  title: string;
+  /** Each namespace's English copy, as read from locales/en/{namespace}.json (key order kept). */
+  english: Readonly<Record<string, Record<string, unknown>>>;
+  /** The content files (lib/content/collections.ts). */
+  collections: readonly Collection[];
+  backend: EditorBackend;
+}
+
+/**
+ * What the editor's page carries (lib/cms/editor-page.ts): Sveltia CMS's configuration, and for
+ * each content collection the paths of its fields that may be `null` (lib/cms/nulls.ts).
+ */
+export interface EditorSetup {
+  config: EditorConfig;
+  nullable: Record<string, string[]>;
+}
+
+/**
+ * The editor's configuration, generated at build time so that a new key or field appears in
+ * the editor without anyone writing configuration: one collection per locale file (English and
+ * French side by side), a divider, one per content file. Sign-in goes through GitHub with the
+ * project's server as the OAuth client (`base_url` is the page's own origin, set where the
+ * editor starts: lib/cms/editor.ts); every change becomes a pull request (editorial workflow).
+ */
+export function editorSetup({ title, english, collections, backend }: EditorSources): EditorSetup {
+  const content = collections.map((collection) => ({
+    collection,
+    ...contentFields(collection),
+  }));
+  const config: EditorConfig = {
+    load_config_file: false,
+    app_title: title,
+    // The site's own icon, not Sveltia CMS's.
+    logo: { src: "/icon.svg" },
+    backend: {
+      name: "github",
+      repo: backend.repo,
+      branch: backend.branch,
+      ...signIn(backend.authUrl),
+    },
+    publish_mode: "editorial_workflow",
+    // Required by the editor; no field takes a file today.
+    media_folder: "public/images",
+    public_folder: "/images",
+    i18n: {
+      structure: "multiple_folders",
+      locales: [...languages],
+      default_locale: fallbackLanguage,
+    },
+    // The layout of the files (lib/i18n/locale-json.ts `jsonText`).
+    output: { json: { indent_style: "space", indent_size: 2 } },
+    collections: [
+      ...Object.entries(english).map(([namespace, copy]) => copyCollection(namespace, copy)),
+      { name: "content", divider: true } satisfies CollectionDivider,
+      ...content.map(({ collection, fields }) => contentCollection(collection, fields)),
+    ],
+  };
+  const nullable = Object.fromEntries(
+    content.map(({ collection, nullable: paths }) => [contentCollectionName(collection), paths]),
+  );
+  return { config, nullable };
+}
+
+/**
+ * Where the sign-in popup goes: `base_url` + `/` + `auth_endpoint`. Without an address of its
+ * own, the project's server on the page's origin, which lib/cms/editor.ts fills in.
+ */
+function signIn(authUrl: string | undefined): Pick<GitHubBackend, "base_url" | "auth_endpoint"> {
+  if (!authUrl) return { auth_endpoint: apiPaths.cmsAuth.slice(1) };
+  const url = new URL(authUrl);
+  return { base_url: url.origin, auth_endpoint: url.pathname.slice(1) };
+}
+
+function copyCollection(namespace: string, english: Record<string, unknown>): EditorCollection {
+  const label = labelFor(namespace);
+  return {
+    name: `copy-${namespace}`,
+    label,
+    description: `Words of the site in English and French: locales/en/${namespace}.json and locales/fr/${namespace}.json.`,
+    i18n: true,
+    editor: { preview: false },
+    files: [
+      {
+        name: namespace,
+        label,
+        file: `locales/{{locale}}/${namespace}.json`,
+        i18n: true,
+        fields: localeFields(`locales/en/${namespace}.json`, english),
+      },
+    ],
+  };
+}
+
+/** The editor's name for a content file's collection: `content-team`. */
+export const contentCollectionName = (collection: Collection) => `content-${collection.name}`;
+
+function contentCollection(collection: Collection, fields: Field[]): EditorCollection {
+  const { copy } = collection;
+  const description = [
+    collection.schema.meta()?.description,
+    `Data, the same in every language: ${collection.file}.`,
+    copy &&
+      `Each entry's words in English and French are in “${labelFor(copy.namespace)}”, under ${copy.key.split(".").map(labelFor).join(" › ")} and the entry's identifier.`,
+  ]
+    .filter(Boolean)
+    .join(" ");
+  return {
+    name: contentCollectionName(collection),
+    label: collection.label,
+    description,
+    editor: { preview: false },
+    files: [
+      {
+        name: collection.name,
+        label: collection.label,
+        file: collection.file,
+        fields,
+      },
+    ],
+  };
+}

@@ -1,0 +1,188 @@
+import type { Field, SelectFieldValue, StandardField, VariableFieldType } from "@sveltia/cms";
+import { z } from "zod";
+import type { Collection } from "../content/collection";
+import { labelFor } from "./labels";
+
+type Schema = z.core.JSONSchema.JSONSchema;
+/** A field without what `field` adds (its name, label, hint, whether it is required). */
+type Widget<F = StandardField> = F extends unknown
+  ? Omit<F, "name" | "label" | "hint" | "required">
+  : never;
+
+/** Where the walk is: the file (for errors), and the paths of the fields that may be `null`. */
+interface Walk {
+  file: string;
+  nullable: string[];
+}
+
+/**
+ * The editor's fields for a content file, from its zod schema (read as JSON Schema, zod's
+ * public description of it): one field per property in the schema's order, which is the
+ * file's, labelled and explained by the schema's `.meta({ title, description })`. Texts,
+ * numbers (with their bounds and step), true/false, choices (enums and literals), lists
+ * (of texts, choices, objects, or objects of several kinds told apart by a `kind`-like
+ * property), objects. A field that may be `null` is optional (a yes-or-no one a choice that
+ * can stay empty), and its path is listed in `nullable` (`hosting.provider`, `members[].role`):
+ * Sveltia CMS writes an emptied text as `""` and an emptied list as `[]`, which the editor puts
+ * back to `null` on save (lib/cms/nulls.ts). Names are data: nothing is translated.
+ */
+export function contentFields(collection: Collection): { fields: Field[]; nullable: string[] } {
+  const root = z.toJSONSchema(collection.schema, { io: "input" });
+  const walk: Walk = { file: collection.file, nullable: [] };
+  return { fields: propertyFields(walk, "", root), nullable: walk.nullable };
+}
+
+function propertyFields(walk: Walk, path: string, schema: Schema): Field[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
+    field(walk, path ? `${path}.${name}` : name, name, asSchema(property), required.has(name)),
+  );
+}
+
+/** Yes or no, or not known yet (`null`): a boolean field cannot be empty, a choice can. */
+const YES_NO_OR_EMPTY: Widget = {
+  widget: "select",
+  options: [
+    { label: "Yes", value: true },
+    { label: "No", value: false },
+  ],
+};
+
+function field(walk: Walk, path: string, name: string, schema: Schema, required: boolean): Field {
+  const { nullable, inner } = withoutNull(schema);
+  if (nullable) walk.nullable.push(path);
+  const common = {
+    name,
+    label: schema.title ?? labelFor(name),
+    ...(schema.description === undefined ? {} : { hint: schema.description }),
+    ...(required && !nullable ? {} : { required: false }),
+  };
+  if (nullable && inner.type === "boolean") return { ...common, ...YES_NO_OR_EMPTY };
+  return { ...common, ...widget(walk, path, inner, schema.description) };
+}
+
+/**
+ * A schema that also allows `null`, as zod writes it: `{ anyOf: [X, { type: "null" }] }`, or
+ * `{ type: ["boolean", "null"] }` for a primitive.
+ */
+function withoutNull(schema: Schema): { nullable: boolean; inner: Schema } {
+  if (Array.isArray(schema.type) && schema.type.includes("null")) {
+    const types = schema.type.filter((type) => type !== "null");
+    return { nullable: true, inner: { ...schema, type: types.length === 1 ? types[0] : types } };
+  }
+  const options = schema.anyOf?.map(asSchema);
+  const value = options?.filter((option) => option.type !== "null");
+  if (options && value?.length === 1 && value.length < options.length)
+    return { nullable: true, inner: value[0]! };
+  return { nullable: false, inner: schema };
+}
+
+/** The widget and its options for a value of this schema. */
+function widget(walk: Walk, path: string, schema: Schema, description?: string): Widget {
+  const choices = options(schema);
+  if (choices) return { widget: "select", options: choices };
+  switch (schema.type) {
+    case "string":
+      return {
+        widget: "string",
+        ...(schema.format === "email" ? { type: "email" } : {}),
+        ...(schema.format === "uri" ? { type: "url" } : {}),
+        ...(schema.pattern === undefined
+          ? {}
+          : {
+              pattern: [
+                schema.pattern,
+                `Not in the expected form${description ? `: ${description}` : "."}`,
+              ],
+            }),
+      };
+    case "number":
+    case "integer":
+      return {
+        widget: "number",
+        value_type: schema.type === "integer" ? "int" : "float",
+        ...(schema.minimum === undefined ? {} : { min: schema.minimum }),
+        ...(schema.maximum === undefined || schema.maximum >= Number.MAX_SAFE_INTEGER
+          ? {}
+          : { max: schema.maximum }),
+        ...(schema.multipleOf === undefined ? {} : { step: schema.multipleOf }),
+      };
+    case "boolean":
+      return { widget: "boolean" };
+    case "array":
+      return {
+        widget: "list",
+        ...listItems(walk, path, asSchema(schema.items)),
+        ...bounds(schema),
+      };
+    case "object":
+      return { widget: "object", fields: propertyFields(walk, path, schema) };
+  }
+  throw new Error(`${walk.file}: ${path}: the editor has no field for ${JSON.stringify(schema)}`);
+}
+
+/** What a list holds: one field per item, several fields, or objects of several kinds. */
+function listItems(
+  walk: Walk,
+  path: string,
+  items: Schema,
+):
+  | { typeKey: string; types: VariableFieldType[] }
+  | { fields: Field[]; summary?: string }
+  | { field: Field } {
+  const kinds = items.oneOf?.map(asSchema);
+  if (kinds) {
+    const typeKey = discriminator(kinds);
+    if (!typeKey)
+      throw new Error(
+        `${walk.file}: ${path}: a list of several kinds needs a property that names each`,
+      );
+    return {
+      typeKey,
+      types: kinds.map((kind) => {
+        const name = String(asSchema(kind.properties![typeKey]!).const);
+        return {
+          name,
+          label: kind.title ?? labelFor(name),
+          widget: "object",
+          fields: propertyFields(walk, `${path}[]`, kind).filter((f) => f.name !== typeKey),
+        };
+      }),
+    };
+  }
+  if (items.type === "object")
+    return {
+      ...(items.properties?.id ? { summary: "{{fields.id}}" } : {}),
+      fields: propertyFields(walk, `${path}[]`, items),
+    };
+  return { field: field(walk, `${path}[]`, "item", items, true) };
+}
+
+/** The property every kind fixes to a value of its own (`kind`), if there is one. */
+function discriminator(kinds: readonly Schema[]): string | undefined {
+  const [first] = kinds;
+  return Object.keys(first?.properties ?? {}).find((key) =>
+    kinds.every((kind) => asSchema(kind.properties?.[key] ?? {}).const !== undefined),
+  );
+}
+
+/** The values an enum or a literal allows, as they are (a number stays a number). */
+function options(schema: Schema): SelectFieldValue[] | undefined {
+  if (schema.enum) return schema.enum as SelectFieldValue[];
+  if (schema.const !== undefined) return [schema.const as SelectFieldValue];
+  return undefined;
+}
+
+function bounds(schema: Schema) {
+  return {
+    ...(schema.minItems === undefined ? {} : { min: schema.minItems }),
+    ...(schema.maxItems === undefined ? {} : { max: schema.maxItems }),
+  };
+}
+
+/** zod writes neither boolean schemas nor tuples for these files; one would need support here. */
+function asSchema(schema: unknown): Schema {
+  if (typeof schema !== "object" || schema === null || Array.isArray(schema))
+    throw new Error(`Unexpected JSON Schema: ${JSON.stringify(schema)}`);
+  return schema as Schema;
+}

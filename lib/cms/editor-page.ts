@@ -1,0 +1,35 @@
+import type { EditorSetup } from "./config.ts";
+
+/** Where the site serves the browser editor (Sveltia CMS). */
+export const EDITOR_PATH = "/admin";
+/** The editor's script, bundled by the build beside its assets (scripts/lib/editor.ts). */
+export const EDITOR_SCRIPT = `${EDITOR_PATH}/editor.js`;
+/** The element holding the setup the editor starts with (lib/cms/editor.ts). */
+export const EDITOR_SETUP_ID = "editor-setup";
+
+/**
+ * The editor's page: its setup (configuration and nullable paths) as a JSON data block (not a
+ * script the CSP would need to hash) and the editor's module. Kept out of search engines; not in
+ * the sitemap.
+ */
+export function editorPage(title: string, setup: EditorSetup): string {
+  // `<` escaped, so no text in the configuration can close the data block.
+  const json = JSON.stringify(setup).replace(/</g, "\\u003c");
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${escapeHtml(title)}</title>
+<script type="application/json" id="${EDITOR_SETUP_ID}">${json}</script>
+<script type="module" src="${EDITOR_SCRIPT}"></script>
+</head>
+<body></body>
+</html>
+`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}

@@ -1,0 +1,88 @@
+import type { Field } from "@sveltia/cms";
+import { isObject } from "../i18n/locale-json";
+import { markupOf } from "../i18n/markup";
+import { escapeRegExp } from "../regexp";
+import { labelFor } from "./labels";
+
+/** Texts longer than this (or with a line break) get a multi-line box. */
+const LONG_TEXT = 80;
+
+/**
+ * The editor's fields for one locale file, from its English copy: one field per key, in the
+ * file's order (so a save keeps the order and a one-word edit is a one-line diff), nested
+ * objects as object fields, lists as list fields, every field translated (English and French
+ * side by side). A text whose English holds placeholders or tags must keep them.
+ */
+export function localeFields(file: string, english: Record<string, unknown>): Field[] {
+  return Object.entries(english).map(([key, value]) => localeField(file, key, key, value));
+}
+
+function localeField(file: string, path: string, key: string, value: unknown): Field {
+  const common = { name: key, label: labelFor(key), i18n: true } as const;
+  if (typeof value === "string") return { ...common, ...textField([value]) };
+  if (Array.isArray(value) && value.every((item) => typeof item === "string"))
+    return { ...common, widget: "list", field: { name: "text", i18n: true, ...textField(value) } };
+  if (isObject(value))
+    return {
+      ...common,
+      widget: "object",
+      fields: Object.entries(value).map(([child, inner]) =>
+        localeField(file, `${path}.${child}`, child, inner),
+      ),
+    };
+  throw new Error(
+    `${file}: key "${path}": the editor shows texts, lists of texts and groups of them, not ${JSON.stringify(value)}`,
+  );
+}
+
+/** A text input for these texts: the markup they all hold must stay. */
+function textField(texts: readonly string[]) {
+  const widget = texts.some((text) => text.length > LONG_TEXT || text.includes("\n"))
+    ? ("text" as const)
+    : ("string" as const);
+  const [first = "", ...others] = texts;
+  const kept = markupOf(first).filter((token) => others.every((text) => text.includes(token)));
+  if (kept.length === 0) return { widget };
+  const message = keepMessage(kept);
+  return { widget, pattern: [keepPattern(kept), message] as [string, string], hint: message };
+}
+
+/** A pattern that matches a text holding every one of `tokens`, anywhere, across lines. */
+export function keepPattern(tokens: readonly string[]): string {
+  return `^${tokens.map((token) => `(?=[\\s\\S]*${escapeRegExp(token)})`).join("")}[\\s\\S]*$`;
+}
+
+/** "Keep {{year}} as written: the site puts its value there." */
+export function keepMessage(tokens: readonly string[]): string {
+  const placeholders = tokens.filter((token) => token.startsWith("{{"));
+  const tags = pairTags(tokens.filter((token) => token.startsWith("<")));
+  const sentences = [];
+  if (placeholders.length > 0)
+    sentences.push(
+      `Keep ${list(placeholders)} as written: the site puts ${placeholders.length > 1 ? "their values" : "its value"} there.`,
+    );
+  if (tags.length > 0)
+    sentences.push(
+      `Keep ${list(tags)} as written, around the words ${tags.length > 1 ? "they mark" : "it marks"}.`,
+    );
+  return sentences.join(" ");
+}
+
+/** `<privacy>` and `</privacy>` as one `<privacy>…</privacy>`. */
+function pairTags(tags: readonly string[]): string[] {
+  const closing = new Set(tags.filter((tag) => tag.startsWith("</")));
+  return tags
+    .filter((tag) => !tag.startsWith("</"))
+    .map((tag) => {
+      const name = /^<([A-Za-z][\w-]*)/.exec(tag)?.[1];
+      const close = `</${name}>`;
+      if (!closing.has(close)) return tag;
+      closing.delete(close);
+      return `${tag}…${close}`;
+    })
+    .concat([...closing]);
+}
+
+function list(items: readonly string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : items[0]!;
+}
