@@ -66,7 +66,7 @@ test.describe("footer", () => {
     page,
   }) => {
     await openAs(page, "fr", "/fr");
-    const trust = page.getByRole("region", { name: "Certifications et partenaires" });
+    const trust = page.getByRole("region", { name: "Protection des données et partenaires" });
     await expect(trust.getByRole("img")).toHaveCount(2);
     await expect(
       trust.getByRole("img", {
@@ -75,7 +75,9 @@ test.describe("footer", () => {
     ).toBeVisible();
     // content/certifications.json ships without certifier, number or scope: nothing to show.
     await expect(trust).not.toContainText("ISO");
-    await expect(trust).not.toContainText("RGPD");
+    // GDPR is a line of text, not a badge.
+    await expect(trust.getByRole("img", { name: /RGPD/ })).toHaveCount(0);
+    await expect(trust).toContainText("RGPD\u00a0: pour les données d’étude");
   });
 
   test("shows the visitor's current year, not the build year", async ({ page }) => {

@@ -6,7 +6,13 @@ import { MeasureList } from "@/components/sections/solution/measure-list";
 import { SolutionHero } from "@/components/sections/solution/solution-hero";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Section } from "@/components/ui/section";
-import { customSlug, solutionPath, solutionSlugs, type SolutionSlug } from "@/lib/catalogue";
+import {
+  customSlug,
+  isDevice,
+  solutionPath,
+  solutionSlugs,
+  type SolutionSlug,
+} from "@/lib/catalogue";
 import { solutionFacts } from "@/lib/content/catalogue";
 import { formatFact } from "@/lib/format";
 import { localizePath } from "@/lib/i18n/languages";
@@ -65,6 +71,13 @@ export default async function SolutionPage({ params }: Props) {
         title={t(`${slug}.hero.title`)}
         lead={t(`${slug}.hero.lead`)}
         illustrationTitle={t("page.illustration", { name, title: products(`${slug}.title`) })}
+        status={
+          isCustom
+            ? t("page.statusCustom")
+            : isDevice(slug)
+              ? t("page.status", { name })
+              : undefined
+        }
         primary={{ href: contact, label: isCustom ? t("page.ctaCustom") : t("page.cta") }}
         secondary={{ href: localizePath("/pricing", lng), label: t("page.pricing") }}
       />
