@@ -30,11 +30,11 @@ test.describe("footer", () => {
   test("has its four columns with working internal links", async ({ page }) => {
     await openAs(page, "en", "/");
     const footer = page.locator("footer");
-    for (const column of ["Solutions", "Support", "Enterprise", "Regulation"]) {
+    for (const column of ["Solutions", "Support", "Company", "Regulation"]) {
       await expect(footer.getByRole("navigation", { name: column })).toBeVisible();
     }
-    const enterprise = footer.getByRole("navigation", { name: "Enterprise" });
-    await enterprise.getByRole("link", { name: "About" }).click();
+    const company = footer.getByRole("navigation", { name: "Company" });
+    await company.getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL("/team");
     await page
       .locator("footer")
