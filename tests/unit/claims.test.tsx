@@ -26,7 +26,10 @@ describe("testimonials on the home page", () => {
     const section = screen.getByRole("region", { name: copy("fr", "home", "testimonials.title") });
     const items = within(section).getAllByRole("listitem");
     expect(items).toHaveLength(1);
-    expect(items[0]).toHaveTextContent(copy("fr", "home", "testimonials.items.claire.quote"));
+    // French quotation marks around a French quote, with their narrow no-break spaces.
+    expect(items[0]!.querySelector("blockquote")!.textContent).toBe(
+      `«\u202f${copy("fr", "home", "testimonials.items.claire.quote")}\u202f»`,
+    );
     expect(items[0]).toHaveTextContent(copy("fr", "home", "testimonials.items.claire.role"));
     expect(items[0]).toHaveTextContent("Claire Dubois");
     expect(items[0]).toHaveTextContent("Laboratoires Exemple");
