@@ -27,7 +27,7 @@ const copy = {
     calculator: "Calculez le prix de votre étude",
     months: "Durée en mois",
     panellists: "Panélistes",
-    camera: "Caméra visage",
+    camera: "Caméra plein visage",
     platform: "Plateforme avec application mobile",
     morePanellists: "Un panéliste de plus",
     quote: "Demander un devis",
