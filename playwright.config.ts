@@ -46,6 +46,7 @@ export default defineConfig({
         "routes.spec.ts",
         "language.spec.ts",
         "content.spec.ts",
+        "csp.spec.ts",
         "nginx.spec.ts",
         "first-paint.spec.ts",
         "no-javascript.spec.ts",
@@ -66,7 +67,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `node --import tsx server/main.ts`,
+      command: "node server/main.ts",
       url: `${origin}/`,
       env: {
         PORT: String(port),

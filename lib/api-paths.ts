@@ -9,6 +9,8 @@ export const apiPaths = {
   contact: `${API_PREFIX}/contact`,
   confirm: `${API_PREFIX}/newsletter/confirm`,
   unsubscribe: `${API_PREFIX}/newsletter/unsubscribe`,
+  /** For load balancers and the Docker HEALTHCHECK. */
+  health: `${API_PREFIX}/health`,
 } as const;
 
 /** A path as the API plugin registers it, under its prefix: `/api/contact` → `/contact`. */

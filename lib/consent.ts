@@ -10,7 +10,7 @@
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import type { i18n as I18n } from "i18next";
-import type { Language } from "./i18n/languages";
+import type { Language } from "./i18n/languages.ts";
 
 /** 12 hex digits (48 bits of SHA-256): short in a CSV, and collisions are out of reach. */
 export const CONSENT_VERSION_PATTERN = /^[0-9a-f]{12}$/;

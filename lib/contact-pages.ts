@@ -2,7 +2,7 @@
  * Where the contact form lands when it is sent without JavaScript (the server redirects there,
  * 303, in the page's language). With JavaScript the form says the same in place.
  */
-import { outcomePages } from "./outcome-pages";
+import { outcomePages } from "./outcome-pages.ts";
 
 const contact = outcomePages("/contact/", {
   /** Stored: "Sent !". */

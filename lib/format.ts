@@ -1,5 +1,5 @@
-import type { Fact } from "./content/catalogue";
-import type { Language } from "./i18n/languages";
+import type { Fact } from "./content/catalogue.ts";
+import type { Language } from "./i18n/languages.ts";
 
 const locales: Record<Language, string> = { en: "en-GB", fr: "fr-FR" };
 
@@ -41,4 +41,47 @@ export function countryName(code: string, lng: Language): string {
 /** Sorts by the language's collation ("É" next to "E" in French). */
 export function compareText(lng: Language): (a: string, b: string) => number {
   return new Intl.Collator(locales[lng]).compare;
+}
+
+/** Items joined as the language joins a list: "CSV, XLSX and SAS" / "CSV, XLSX et SAS". */
+export function formatList(items: readonly string[], lng: Language): string {
+  return new Intl.ListFormat(locales[lng], { type: "conjunction" }).format(items);
+}
+
+/** A language's name in the visitor's language, from its ISO 639-1 code: "fr" → "French". */
+export function languageName(code: string, lng: Language): string {
+  return new Intl.DisplayNames([locales[lng]], { type: "language" }).of(code) ?? code;
+}
+
+/** A text starting with a capital, as a sentence does ("anglais et français" → "Anglais…"). */
+export function capitalise(text: string, lng: Language): string {
+  return text.charAt(0).toLocaleUpperCase(locales[lng]) + text.slice(1);
+}
+
+/** A time of day written "HH:MM" in the data, as the language writes it: "9:00". */
+export function formatClockTime(time: string, lng: Language): string {
+  const [hours, minutes] = time.split(":").map(Number) as [number, number];
+  return new Intl.DateTimeFormat(locales[lng], {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+  }).format(Date.UTC(2000, 0, 1, hours, minutes));
+}
+
+/** A time zone's name in the visitor's language: "Europe/Paris" → "Central European Time". */
+export function timeZoneName(zone: string, lng: Language): string {
+  return (
+    new Intl.DateTimeFormat(locales[lng], { timeZone: zone, timeZoneName: "longGeneric" })
+      .formatToParts(Date.UTC(2000, 0, 1))
+      .find((part) => part.type === "timeZoneName")?.value ?? zone
+  );
+}
+
+/** A number of days: "30 days" / "30 jours". */
+export function formatDays(days: number, lng: Language): string {
+  return new Intl.NumberFormat(locales[lng], {
+    style: "unit",
+    unit: "day",
+    unitDisplay: "long",
+  }).format(days);
 }

@@ -67,6 +67,7 @@ export const footerColumns: readonly FooterColumn[] = [
       external("patents", settings.links.patents),
       internal("pricing", "/pricing"),
       internal("distributors", "/distributors"),
+      internal("security", "/security"),
     ],
   },
   {

@@ -3,7 +3,7 @@
  * where the newsletter form lands when it is sent without JavaScript. One list for the pages
  * (built from `locales/{en,fr}/newsletter.json`) and for the server, which redirects to them.
  */
-import { outcomePages } from "./outcome-pages";
+import { outcomePages } from "./outcome-pages.ts";
 
 const newsletter = outcomePages("/newsletter/", {
   /** The form was sent and the address is subscribed. */

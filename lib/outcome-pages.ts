@@ -1,4 +1,4 @@
-import { localizePath, type Language } from "./i18n/languages";
+import { localizePath, type Language } from "./i18n/languages.ts";
 
 /**
  * A set of pages that each say one outcome (a form sent without JavaScript, a newsletter link

@@ -30,6 +30,7 @@ export const pages: readonly PageEntry[] = [
   { route: "/team", ns: "team" },
   { route: "/contact", ns: "contact" },
   { route: "/distributors", ns: "distributors" },
+  { route: "/security", ns: "security" },
 ];
 
 export const allRoutes: readonly string[] = pages.map((page) => page.route);

@@ -1,6 +1,8 @@
 /**
  * Security and caching headers, shared by the project's server and the files written for other
- * servers and CDNs (`_headers`), so every deployment sends the same policy. Pure: no I/O.
+ * servers and CDNs (`_headers`, the nginx snippet), so every deployment sends the same ones, and
+ * each page's Content-Security-Policy, which the build writes into the page itself
+ * (docs/decisions/0024-csp-in-the-page.md). Pure: no I/O.
  */
 import { createHash } from "node:crypto";
 import { defaultTreeAdapter, parse, type DefaultTreeAdapterTypes } from "parse5";
@@ -20,10 +22,11 @@ export function cacheControlFor(urlPath: string): string {
 /**
  * Headers that are the same on every response. Permissions-Policy names only features that
  * Chromium recognises: an unknown one (interest-cohort, since FLoC was removed) logs a console
- * error on every page. `upgrade-insecure-requests` is left out of the CSP: every URL of the
- * site is same-origin already, and it would break the plain-http server reached by LAN address.
+ * error on every page. The header CSP holds what a `<meta>` policy cannot carry; the rest of the
+ * policy is in each page (`contentSecurityPolicy`), and a browser enforces both.
  */
 export const SHARED_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "Content-Security-Policy": "frame-ancestors 'none'",
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
@@ -48,29 +51,67 @@ export const SHARED_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   ].join(", "),
 };
 
+/** The site's policy, directive by directive, before a page adds its script hashes. */
+const SITE_POLICY = {
+  "default-src": ["'self'"],
+  "script-src": ["'self'"],
+  // React sets `style` attributes, hence `'unsafe-inline'` for styles only.
+  "style-src": ["'self'", "'unsafe-inline'"],
+  "img-src": ["'self'", "data:"],
+  "font-src": ["'self'"],
+  "connect-src": ["'self'"],
+  "object-src": ["'none'"],
+  "base-uri": ["'self'"],
+  "form-action": ["'self'"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type CspDirective = keyof typeof SITE_POLICY;
+
 /**
- * The site's CSP: nothing from any other origin. Inline scripts run only when their hash is
- * listed; React sets `style` attributes, hence `'unsafe-inline'` for styles only.
+ * Pages whose policy differs from the site's, by URL path prefix: the sources their CSP allows
+ * besides the site's, and response headers of their own (which replace the shared ones). The
+ * browser editor planned at /admin would be
+ * `{ prefix: "/admin", allow: { "connect-src": ["https://api.github.com"], "img-src":
+ * ["https://avatars.githubusercontent.com"] }, headers: { "Cross-Origin-Opener-Policy":
+ * "same-origin-allow-popups" } }` (its sign-in popup must keep its opener).
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
-  return [
-    "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes].join(" "),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
+export interface PagePolicy {
+  readonly prefix: string;
+  readonly allow?: Readonly<Partial<Record<CspDirective, readonly string[]>>>;
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
-/** Security headers for a response: an HTML page's CSP allows exactly its own inline scripts. */
-export function pageHeaders(html?: string): Record<string, string> {
-  const hashes = html === undefined ? [] : inlineScriptHashes(html);
-  return { ...SHARED_SECURITY_HEADERS, "Content-Security-Policy": contentSecurityPolicy(hashes) };
+export const PAGE_POLICIES: readonly PagePolicy[] = [];
+
+/** The policy of the page at `urlPath` (`/admin`, `/admin/…`), if one of `policies` covers it. */
+export function pagePolicyFor(
+  urlPath: string,
+  policies: readonly PagePolicy[] = PAGE_POLICIES,
+): PagePolicy | undefined {
+  return policies.find(
+    ({ prefix }) =>
+      urlPath === prefix || urlPath.startsWith(`${prefix}/`) || urlPath === `${prefix}.html`,
+  );
+}
+
+/**
+ * A page's CSP, as its `<meta http-equiv>` carries it: nothing from any other origin unless its
+ * page policy allows it, and inline scripts only when their hash is listed. No
+ * `frame-ancestors`, `report-uri` or `sandbox`: a meta policy cannot carry them (the first is
+ * in the shared header). `upgrade-insecure-requests` is left out: every URL of the site is
+ * same-origin already, and it would break the plain-http server reached by LAN address.
+ */
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[] = [],
+  policy?: PagePolicy,
+): string {
+  return Object.entries(SITE_POLICY)
+    .map(([directive, sources]) => {
+      const extra = directive === "script-src" ? scriptHashes : [];
+      const allowed = policy?.allow?.[directive as CspDirective] ?? [];
+      return [directive, ...sources, ...allowed, ...extra].join(" ");
+    })
+    .join("; ");
 }
 
 /**

@@ -12,8 +12,8 @@
  * refused: they are never typed by a person, cannot be stored as UTF-8 verbatim, and keep
  * every valid contact body under the API's 16 KiB limit even after JSON escaping.
  */
-import { CONSENT_VERSION_PATTERN } from "./consent";
-import { isLanguage, type Language } from "./i18n/languages";
+import { CONSENT_VERSION_PATTERN } from "./consent.ts";
+import { isLanguage, type Language } from "./i18n/languages.ts";
 
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;

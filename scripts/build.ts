@@ -1,7 +1,7 @@
 /**
  * `npm run build`: check the copy and the content files, export the site with Next.js (which
- * type-checks), then shape out/ for serving: English at the root, locales for the HTTP
- * backend, Open Graph images, the files other servers and CDNs read (server/deploy/),
+ * type-checks), then shape out/ for serving: English at the root, each page's
+ * Content-Security-Policy in a meta tag, locales for the HTTP backend, Open Graph images, the files other servers and CDNs read (server/deploy/),
  * precompressed files, and a build stamp that `npm start` compares with the sources.
  */
 import { spawnSync } from "node:child_process";
@@ -11,6 +11,7 @@ import { checkLocales } from "../lib/i18n/check-locales";
 import { localesDir } from "../lib/i18n/resources";
 import { checkContent } from "../lib/content/check";
 import { compressExport } from "./lib/compress";
+import { writePolicyMetas } from "./lib/csp-meta";
 import { copyLocales, hoistEnglish } from "./lib/export-layout";
 import { printLocaleReport } from "./lib/locale-report";
 import { writeOgImages } from "./lib/og-images";
@@ -43,6 +44,8 @@ if (next.status !== 0) {
   process.exit(next.status ?? 1);
 }
 hoistEnglish(outDir);
+// Last of the steps that change pages: the policy lists the scripts each page ends up with.
+console.log(`Wrote the Content-Security-Policy into ${writePolicyMetas(outDir)} pages`);
 console.log(`Drew ${await writeOgImages(outDir)} Open Graph images`);
 writeDeployFiles(outDir);
 const compressed = await compressExport(outDir);

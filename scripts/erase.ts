@@ -3,8 +3,8 @@
  * message sent from it, whatever the case), in the server's database (DATABASE_URL, else
  * DATABASE_PATH), and says what it removed. For erasure requests (GDPR article 17).
  */
-import { checkEmail } from "../lib/validation";
-import { runScript, withFormsStore } from "./lib/forms-store";
+import { checkEmail } from "../lib/validation.ts";
+import { runScript, withFormsStore } from "./lib/forms-store.ts";
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);

@@ -1,5 +1,5 @@
 /**
- * `npm run export -- subscribers` / `npm run export -- messages`: the forms' data as CSV on
+ * `npm run export -- subscribers` / `messages` / `outbox`: the forms' data as CSV on
  * standard output (server/csv.ts for quoting and formula guarding), from the server's database
  * (DATABASE_URL, else DATABASE_PATH). Safe while the server runs.
  *
@@ -8,12 +8,11 @@
  * tool: it needs the server's secret (TOKEN_SECRET, else the one in the database) and the
  * site's address (NEXT_PUBLIC_SITE_URL).
  */
-import { settings } from "../lib/settings";
-import { csvRow } from "../server/csv";
-import type { FormsStore } from "../server/db/store";
-import { tokenSecretFromEnv } from "../server/api/settings";
-import { linkSecret, unsubscribeUrl } from "../server/newsletter/links";
-import { runScript, withFormsStore } from "./lib/forms-store";
+import { csvRow } from "../server/csv.ts";
+import type { FormsStore } from "../server/db/store-types.ts";
+import { readConfig } from "../server/config.ts";
+import { linkSecret, unsubscribeUrl } from "../server/newsletter/links.ts";
+import { runScript, withFormsStore } from "./lib/forms-store.ts";
 
 type Cell = string | number | null;
 
@@ -33,27 +32,59 @@ const SUBSCRIBER_COLUMNS = [
 
 const MESSAGE_COLUMNS = ["id", "created_at", "name", "email", "message", "forwarded_at"] as const;
 
+const OUTBOX_COLUMNS = [
+  "id",
+  "kind",
+  "status",
+  "email",
+  "subscription_id",
+  "message_id",
+  "created_at",
+  "attempts",
+  "next_attempt_at",
+  "last_error",
+  "gave_up_at",
+] as const;
+
+/** The e-mails not sent yet: `pending` (retried) or `given up`. */
+async function outbox(store: FormsStore): Promise<Record<string, Cell>[]> {
+  return (await store.read("outbox")).map((row) => ({
+    ...row,
+    status: row.gave_up_at === null ? "pending" : "given up",
+  }));
+}
+
+const exports = {
+  subscribers: { columns: SUBSCRIBER_COLUMNS, rows: subscribers },
+  messages: { columns: MESSAGE_COLUMNS, rows: (store: FormsStore) => store.read("messages") },
+  outbox: { columns: OUTBOX_COLUMNS, rows: outbox },
+} satisfies Record<
+  string,
+  { columns: readonly string[]; rows: (store: FormsStore) => Promise<object[]> }
+>;
+
 async function subscribers(store: FormsStore): Promise<Record<string, Cell>[]> {
-  const secret = await linkSecret(store, tokenSecretFromEnv(process.env.TOKEN_SECRET));
+  const { tokenSecret, siteUrl } = readConfig().api;
+  const secret = await linkSecret(store, tokenSecret);
   const rows = await store.read("subscribers");
   return rows.map((row) => ({
     ...row,
-    unsubscribe_url: unsubscribeUrl({ siteUrl: settings.siteUrl, secret }, row),
+    unsubscribe_url: unsubscribeUrl({ siteUrl, secret }, row),
   }));
 }
 
 async function main(): Promise<number> {
   const what = process.argv[2];
-  if (what !== "subscribers" && what !== "messages") {
-    console.error("Usage: npm run export -- subscribers|messages  (CSV on standard output)");
+  if (what === undefined || !Object.hasOwn(exports, what)) {
+    console.error(
+      `Usage: npm run export -- ${Object.keys(exports).join("|")}  (CSV on standard output)`,
+    );
     return 2;
   }
+  const { columns, rows } = exports[what as keyof typeof exports];
   await withFormsStore(async (store) => {
-    const columns = what === "subscribers" ? SUBSCRIBER_COLUMNS : MESSAGE_COLUMNS;
-    const rows: Record<string, Cell>[] =
-      what === "subscribers" ? await subscribers(store) : await store.read("messages");
     process.stdout.write(csvRow(columns));
-    for (const row of rows)
+    for (const row of (await rows(store)) as Record<string, Cell>[])
       process.stdout.write(csvRow(columns.map((column) => row[column] ?? null)));
   });
   return 0;

@@ -3,7 +3,7 @@
  * of Playwright's `nginx` project. NGINX_PORT is where it listens, API_PORT the project's
  * server that answers `/api/`, OUT_DIR the export (default out).
  */
-import { portFromEnv } from "../server/port";
+import { portFromEnv } from "../server/config.ts";
 import { startNginx } from "./lib/nginx";
 
 try {

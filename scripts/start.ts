@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { startServer } from "../server/main";
+import { startServer } from "../server/main.ts";
 
 /** What the export is made from; public/locales is itself written by the build. */
 const SOURCES = [

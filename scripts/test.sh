@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every check, in order, failing fast. Needs nothing installed by hand: Debian's
-# Chromium, PostgreSQL and nginx are installed here if missing; the tests start and stop their
+# Chromium, PostgreSQL and nginx are installed here if missing, and the production Node from the
+# npm registry when the machine's is older (scripts/production-node.ts: the unit and end-to-end
+# tests run on it, so the server is tested on the runtime it ships with); the tests start and stop their
 # own servers (the site's, a throwaway PostgreSQL: scripts/lib/postgres.ts, and nginx:
 # scripts/lib/nginx.ts).
 set -euo pipefail

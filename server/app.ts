@@ -3,12 +3,12 @@
  * as every other deployment (lib/security-headers.ts), and the forms' API under /api.
  */
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import { CACHE_REVALIDATE, pageHeaders } from "../lib/security-headers";
-import { API_PREFIX } from "../lib/api-paths";
-import { api } from "./api";
-import type { ApiSettings } from "./api/settings";
-import { sendError } from "./errors";
-import { indexSite, isApiPath, requestPath, sendNotFound, staticSite } from "./static-site";
+import { CACHE_REVALIDATE, SHARED_SECURITY_HEADERS } from "../lib/security-headers.ts";
+import { API_PREFIX } from "../lib/api-paths.ts";
+import { api } from "./api/index.ts";
+import type { ApiSettings } from "./config.ts";
+import { sendError } from "./errors.ts";
+import { indexSite, isApiPath, requestPath, sendNotFound, staticSite } from "./static-site.ts";
 
 export interface ServerOptions {
   /** The exported site (`out/`), indexed once at start-up: restart after a build. */
@@ -19,8 +19,8 @@ export interface ServerOptions {
   readonly logger?: boolean;
 }
 
-/** What every response carries unless its route set its own (an HTML page sets its CSP). */
-const DEFAULT_HEADERS = Object.entries(pageHeaders());
+/** What every response carries unless its route set its own (a page policy's headers). */
+const DEFAULT_HEADERS = Object.entries(SHARED_SECURITY_HEADERS);
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const site = indexSite(options.outDir);
@@ -39,8 +39,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
   });
 
+  // Once closing, each answer closes its connection: the server's close waits for every open
+  // connection, and a client would otherwise keep an idle one for seconds.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
   app.addHook("onSend", (request, reply, payload, done) => {
     setDefaultHeaders(request, reply);
+    if (closing) reply.header("Connection", "close");
     done(null, payload);
   });
 

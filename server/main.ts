@@ -1,16 +1,13 @@
 /**
- * `npm run serve` (and the end of `npm start`): serves out/ and the API.
- *
- * PORT (default 3000), HOST (default 0.0.0.0: without a CDN in front the server must be
- * reachable from outside; set 127.0.0.1 to keep it local), OUT_DIR (default out); the API's
- * variables (database, mail, links, retention) are read by server/api/settings.ts.
+ * `npm run serve` (and the end of `npm start`): serves out/ and the API, as server/config.ts
+ * reads the environment (HOST defaults to 0.0.0.0: without a CDN in front the server must be
+ * reachable from outside; set 127.0.0.1 to keep it local).
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
-import { buildServer } from "./app";
-import { apiSettingsFromEnv } from "./api/settings";
-import { portFromEnv } from "./port";
+import { buildServer } from "./app.ts";
+import { readConfig } from "./config.ts";
 
 export interface StartedServer {
   readonly app: FastifyInstance;
@@ -18,20 +15,17 @@ export interface StartedServer {
 }
 
 export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<StartedServer> {
-  const port = portFromEnv(env, "PORT", 3000);
-  const host = env.HOST || "0.0.0.0";
-  const app = await buildServer({
-    outDir: path.resolve(env.OUT_DIR || "out"),
-    api: apiSettingsFromEnv(env),
-  });
+  const { port, host, outDir, outDirPath, api } = readConfig(env);
+  const app = await buildServer({ outDir: outDirPath, api });
   await app.listen({ port, host });
   const address = app.server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
   const shownHost = host === "0.0.0.0" || host === "::" ? "localhost" : host;
   const url = `http://${shownHost}:${actualPort}`;
-  console.log(`Serving ${env.OUT_DIR || "out"}/ at ${url}`);
+  console.log(`Serving ${outDir}/ at ${url}`);
 
-  // Finish requests in flight, then exit; a second signal does not wait.
+  // Take no new request, answer those in flight, let the outbox finish the e-mail it is sending
+  // (server/api/index.ts), close the database, then exit; a second signal does not wait.
   const stop = (signal: NodeJS.Signals) => {
     process.off("SIGINT", stop).off("SIGTERM", stop);
     process.once(signal, () => process.exit(1));

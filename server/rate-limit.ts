@@ -5,19 +5,7 @@
  * Fastify with `trustProxy` or every visitor shares the proxy's address.
  */
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance, RouteShorthandOptions } from "fastify";
-
-export const DEFAULT_RATE_LIMIT_PER_MINUTE = 20;
-
-/** Reads RATE_LIMIT_PER_MINUTE: a whole number, 0 for no limit. */
-export function rateLimitFromEnv(value: string | undefined): number {
-  if (value === undefined || value.trim() === "") return DEFAULT_RATE_LIMIT_PER_MINUTE;
-  const limit = Number(value);
-  if (!Number.isInteger(limit) || limit < 0) {
-    throw new Error(`RATE_LIMIT_PER_MINUTE must be a whole number (0: off), not "${value}"`);
-  }
-  return limit;
-}
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from "fastify";
 
 /** Registers the limiter; its counters are per route, set on each route by `limitedRoute`. */
 export async function registerRateLimit(app: FastifyInstance, perMinute: number): Promise<void> {
@@ -29,4 +17,20 @@ export async function registerRateLimit(app: FastifyInstance, perMinute: number)
 export function limitedRoute(perMinute: number): RouteShorthandOptions {
   if (perMinute === 0) return {};
   return { config: { rateLimit: { max: perMinute, timeWindow: 60_000 } } };
+}
+
+/**
+ * The options of a limited route whose requests `exempt` approves go uncounted (checked before
+ * the body is read, like the limit itself).
+ */
+export function exempting(
+  routeOptions: RouteShorthandOptions,
+  exempt: (request: FastifyRequest) => Promise<boolean>,
+): RouteShorthandOptions {
+  const limit = routeOptions.config?.rateLimit;
+  if (!limit) return routeOptions;
+  return {
+    ...routeOptions,
+    config: { ...routeOptions.config, rateLimit: { ...limit, allowList: exempt } },
+  };
 }

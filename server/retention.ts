@@ -1,25 +1,14 @@
 /**
- * Retention of contact messages: those older than RETENTION_MONTHS (default 36, the three
- * years the CNIL recommends for prospects who do not answer) are deleted on start and then
- * daily. The delete names a cut-off date, so instances sharing a database may all run it: the
- * first deletes, the others find nothing.
+ * Retention, on start and then daily: contact messages older than RETENTION_MONTHS (default
+ * 36, the three years the CNIL recommends for prospects who do not answer) are deleted, and so
+ * are subscriptions never confirmed once their confirmation link can no longer work. Each
+ * delete names a cut-off date, so instances sharing a database may all run it: the first
+ * deletes, the others find nothing.
  */
-import type { FormsStore } from "./db/store";
+import type { FormsStore } from "./db/store-types.ts";
+import { GIVE_UP_AFTER_MS } from "./outbox/worker.ts";
 
-export const DEFAULT_RETENTION_MONTHS = 36;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Reads RETENTION_MONTHS: a whole number of months, at least 1 (keeping forever is not an option). */
-export function retentionMonthsFromEnv(value: string | undefined): number {
-  if (value === undefined || value.trim() === "") return DEFAULT_RETENTION_MONTHS;
-  const months = Number(value);
-  if (!Number.isInteger(months) || months < 1 || months > 1200) {
-    throw new Error(
-      `RETENTION_MONTHS must be a whole number of months from 1 to 1200 (default ${DEFAULT_RETENTION_MONTHS}), not "${value}"`,
-    );
-  }
-  return months;
-}
 
 /** The moment `months` calendar months before `now` (ISO), e.g. 36 months before 2029-03-31 is 2026-03-31. */
 export function retentionCutoff(months: number, now = new Date()): string {
@@ -28,16 +17,32 @@ export function retentionCutoff(months: number, now = new Date()): string {
   return cutoff.toISOString();
 }
 
+/**
+ * A pending subscription is deleted once its last confirmation e-mail was queued longer ago
+ * than the link works, plus the outbox's three days of retries (the link is signed when the
+ * e-mail goes), plus a day.
+ */
+export function pendingCutoff(confirmExpiryHours: number, now = Date.now()): string {
+  return new Date(now - confirmExpiryHours * 3_600_000 - GIVE_UP_AFTER_MS - DAY_MS).toISOString();
+}
+
+export interface RetentionSettings {
+  retentionMonths: number;
+  confirmExpiryHours: number;
+}
+
 /** Purges now (resolves once done), then every day until `stop`. */
 export async function startRetention(
   store: FormsStore,
-  months: number,
+  { retentionMonths: months, confirmExpiryHours }: RetentionSettings,
   log: { info(message: string): void; error(details: object, message: string): void },
 ): Promise<{ stop(): void }> {
   const purge = async () => {
     const deleted = await store.write("purgeMessages", retentionCutoff(months));
     if (deleted > 0)
       log.info(`retention: ${deleted} contact message(s) older than ${months} months deleted`);
+    const pending = await store.write("purgePending", pendingCutoff(confirmExpiryHours));
+    if (pending > 0) log.info(`retention: ${pending} subscription(s) never confirmed deleted`);
   };
   await purge();
   const timer = setInterval(() => {

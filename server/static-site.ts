@@ -1,7 +1,8 @@
 /**
  * Serves the exported site with @fastify/static: clean URLs (`/team` is team.html), 301s to
  * them, the language's 404 page with a 404 status, the files the build precompressed, ETag
- * and Last-Modified revalidation, and each page's own CSP.
+ * and Last-Modified revalidation. Each page carries its own CSP (a meta tag the build wrote);
+ * a page policy's own headers (lib/security-headers.ts `PAGE_POLICIES`) are sent here.
  *
  * Only files listed at start-up are ever served, so no request path can reach outside out/,
  * a dotfile or a configuration file; restart the server after a build.
@@ -11,13 +12,14 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import send from "@fastify/send";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { API_PREFIX } from "../lib/api-paths";
+import { API_PREFIX } from "../lib/api-paths.ts";
+import { cacheControlFor, pagePolicyFor } from "../lib/security-headers.ts";
 import {
-  cacheControlFor,
-  contentSecurityPolicy,
-  inlineScriptHashes,
-} from "../lib/security-headers";
-import { cleanUrl, compressedExtensions, isNotFoundPage, listPublishedFiles } from "./out-layout";
+  cleanUrl,
+  compressedExtensions,
+  isNotFoundPage,
+  listPublishedFiles,
+} from "./out-layout.ts";
 
 // RFC 9239 names text/javascript the one type for JavaScript; mime still says application/.
 send.mime.define({ "text/javascript": ["js", "mjs"] }, true);
@@ -32,23 +34,17 @@ export interface SiteIndex {
   resolve(pathname: string): Resolution;
   /** The nearest `404.html` up the path: /fr/x gets fr/404.html, anything else 404.html. */
   notFoundPage(pathname: string): string | undefined;
-  /** An HTML page's Content-Security-Policy, allowing exactly its own inline scripts. */
-  pagePolicy(urlPath: string): string | undefined;
 }
 
-/** Reads out/ once: which files exist, which URL each page answers, each page's CSP. */
+/** Reads out/ once: which files exist, which URL each page answers. */
 export function indexSite(outDir: string): SiteIndex {
   if (!fs.existsSync(path.join(outDir, "index.html"))) {
     throw new Error(`${outDir} holds no exported site (index.html is missing): run npm run build`);
   }
   const files = new Set(listPublishedFiles(outDir));
   const pages = new Map<string, string>();
-  const policies = new Map<string, string>();
   for (const urlPath of files) {
-    if (!urlPath.endsWith(".html")) continue;
-    pages.set(cleanUrl(urlPath), urlPath);
-    const html = fs.readFileSync(path.join(outDir, ...urlPath.split("/")), "utf8");
-    policies.set(urlPath, contentSecurityPolicy(inlineScriptHashes(html)));
+    if (urlPath.endsWith(".html")) pages.set(cleanUrl(urlPath), urlPath);
   }
   const notFoundPage = (pathname: string): string | undefined => {
     for (let dir = pathname.replace(/\/+$/, ""); ; dir = dir.slice(0, dir.lastIndexOf("/"))) {
@@ -61,7 +57,6 @@ export function indexSite(outDir: string): SiteIndex {
 
   return {
     notFoundPage,
-    pagePolicy: (urlPath) => policies.get(urlPath),
     resolve(pathname) {
       const page = pages.get(pathname);
       if (page) return servePage(page);
@@ -92,8 +87,9 @@ export async function staticSite(
       const urlPath = toUrlPath(outDir, file);
       reply.header("Cache-Control", cacheControlFor(urlPath));
       reply.header("Vary", "Accept-Encoding");
-      const policy = site.pagePolicy(urlPath);
-      if (policy) reply.header("Content-Security-Policy", policy);
+      for (const [name, value] of Object.entries(pagePolicyFor(urlPath)?.headers ?? {})) {
+        reply.header(name, value);
+      }
     },
   });
 

@@ -5,15 +5,21 @@
  * answering 204 measured the same way in the same run. Then checks that every acknowledged
  * subscription is in the database (the server commits before answering).
  *
+ * Mail is configured (double opt-in), so each subscription also queues its confirmation e-mail
+ * in the outbox, in the same transaction; the mail server's port is closed, so the outbox's
+ * sender finds it down and waits between polls instead of sending while the load runs. The
+ * check also counts the queued e-mails: one per stored subscription.
+ *
  * The API does not depend on the site: the servers serve a two-page export of their own.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { freePort } from "../../scripts/lib/free-port";
 import { startPostgres } from "../../scripts/lib/postgres";
 import { sql } from "../../scripts/lib/sql";
-import type { DatabaseTarget } from "../../server/db/config";
+import type { DatabaseTarget } from "../../server/db/target";
 import { onCleanup, spawnGroup, stopGroup } from "./processes";
 import { serve } from "./serve";
 import { formatTable, integer } from "./table";
@@ -35,6 +41,8 @@ export interface DatabaseLoad {
   ratio: number;
   rowsStored: number;
   acknowledgedLost: number;
+  /** Stored subscriptions without their confirmation e-mail in the outbox. */
+  withoutEmail: number;
   /** The standing bars apply to SQLite, the default; PostgreSQL is measured for comparison. */
   bars: { ratio: boolean; p99: boolean; durable: boolean };
 }
@@ -121,19 +129,29 @@ async function measureDatabase(
   bare: LoadResult,
   database?: DatabaseTarget,
 ): Promise<DatabaseLoad> {
-  const server = await serve({ root, outDir, label: `api-${name}`, database });
+  // Nothing listens there: a mail server that is down.
+  const smtpUrl = `smtp://127.0.0.1:${await freePort()}`;
+  const server = await serve({
+    root,
+    outDir,
+    label: `api-${name}`,
+    database,
+    env: { SMTP_URL: smtpUrl },
+  });
   try {
     const url = `${server.origin}/api/email/register-to-list`;
     await load(url, "warm-up", WARMUP_S, `${name}-warm-up`);
     const newsletter = await load(url, `newsletter (${name})`, DURATION_S, name);
-    const stored = await sql<{ email: string }>(
+    // One query, one snapshot: the server may still be committing requests in flight.
+    const stored = await sql<{ email: string; outbox_id: number | null }>(
       server.database,
-      "SELECT email FROM subscriptions WHERE email LIKE ?",
+      "SELECT email, outbox.id AS outbox_id FROM subscriptions LEFT JOIN outbox ON outbox.subscription_id = subscriptions.id WHERE email LIKE ?",
       `bench-${name}-%`,
     );
     // Fresh addresses answer 201; each acknowledged one has a row. Rows may outnumber the
     // acknowledgements by the requests still in flight when autocannon stopped counting.
     const acknowledgedLost = Math.max(0, newsletter.ok - stored.length);
+    const withoutEmail = stored.filter((row) => row.outbox_id === null).length;
     const ratio = newsletter.requestsPerSecond / bare.requestsPerSecond;
     return {
       database: name,
@@ -141,10 +159,11 @@ async function measureDatabase(
       ratio,
       rowsStored: stored.length,
       acknowledgedLost,
+      withoutEmail,
       bars: {
         ratio: ratio >= BAR_RATIO,
         p99: newsletter.p99Ms < BAR_P99_MS,
-        durable: acknowledgedLost === 0 && newsletter.non2xx === 0,
+        durable: acknowledgedLost === 0 && withoutEmail === 0 && newsletter.non2xx === 0,
       },
     };
   } finally {
@@ -202,7 +221,7 @@ export function apiTable(report: ApiReport): string {
         ? `SQLite (the default): throughput ${(db.ratio * 100).toFixed(0)}% of bare (bar >= ${BAR_RATIO * 100}%: ${verdict(db.bars.ratio)}), ` +
           `p99 ${db.newsletter.p99Ms} ms (bar < ${BAR_P99_MS} ms: ${verdict(db.bars.p99)})`
         : `${db.database}: throughput ${(db.ratio * 100).toFixed(0)}% of bare, p99 ${db.newsletter.p99Ms} ms (no bar: for comparison)`,
-      `${db.database}: ${db.rowsStored} rows for ${db.newsletter.ok} 2xx, ${db.acknowledgedLost} acknowledged but lost (${verdict(db.bars.durable)})`,
+      `${db.database}: ${db.rowsStored} rows for ${db.newsletter.ok} 2xx, ${db.acknowledgedLost} acknowledged but lost, ${db.withoutEmail} without their e-mail queued (${verdict(db.bars.durable)})`,
     ]),
   ].join("\n");
 }

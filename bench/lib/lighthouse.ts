@@ -69,8 +69,7 @@ function numericValue(lhr: Result, auditId: string): number | null {
 /** The start time of a performance mark the page set, in ms from navigation start. */
 function markTime(lhr: Result, name: string): number | null {
   const details = lhr.audits["user-timings"]?.details as
-    | { items?: { name?: string; startTime?: number; timingType?: string }[] }
-    | undefined;
+    { items?: { name?: string; startTime?: number; timingType?: string }[] } | undefined;
   const mark = details?.items?.find((item) => item.name === name && item.timingType === "Mark");
   return typeof mark?.startTime === "number" ? mark.startTime : null;
 }

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../scripts/lib/free-port";
-import { databaseEnv, type DatabaseTarget } from "../../server/db/config";
+import { databaseEnv, type DatabaseTarget } from "../../server/db/target";
 import { onCleanup, spawnGroup, stopGroup } from "./processes";
 
 export interface Served {
@@ -31,6 +31,8 @@ export interface ServeOptions {
   timeoutMs?: number;
   /** The API's database (default: a throwaway SQLite file). */
   database?: DatabaseTarget;
+  /** More of the server's environment variables. */
+  env?: Record<string, string>;
 }
 
 export const serverEntry = "server/main.ts";
@@ -97,6 +99,7 @@ export async function serve({
   entry = serverEntry,
   timeoutMs = 30_000,
   database,
+  env = {},
 }: ServeOptions): Promise<Served> {
   const entryFile = path.join(root, entry);
   if (!fs.existsSync(entryFile))
@@ -107,7 +110,7 @@ export async function serve({
   // Also on SIGINT or an error, when `stop` is never called (children are stopped before cleanups run).
   onCleanup(removeDataDir);
   const target = database ?? { kind: "sqlite", path: path.join(dataDir, "bench.db") };
-  const child = spawnGroup(process.execPath, ["--import", "tsx", entryFile], {
+  const child = spawnGroup(process.execPath, [entryFile], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
@@ -117,6 +120,7 @@ export async function serve({
       OUT_DIR: outDir,
       RATE_LIMIT_PER_MINUTE: "0",
       ...databaseEnv(target),
+      ...env,
     },
   });
   // Only errors are relayed: request logs would drown the tables.

@@ -20,7 +20,7 @@ export function TrustBadge({
       viewBox={`0 0 ${width} 48`}
       width={width}
       height="48"
-      className="h-12 w-auto"
+      className="h-12 w-auto shrink-0"
     >
       <rect
         x="0.5"

@@ -1,7 +1,11 @@
 import { Trans } from "react-i18next";
 import { TrustBadge } from "@/components/icons/trust-badge";
 import { ExternalLink } from "@/components/ui/external-link";
-import { shownCertifications, type Certification } from "@/lib/content/certifications";
+import {
+  shownCertifications,
+  type Certification,
+  type ShownCertification,
+} from "@/lib/content/certifications";
 import { entryCopy } from "@/lib/content/entry-copy";
 import { partnersCollection, type Partner } from "@/lib/content/partners";
 import type { Language } from "@/lib/i18n/languages";
@@ -27,7 +31,6 @@ export function TrustMarks({
 }) {
   const shown = shownCertifications(certifications);
   const t = getT(lng, "footer");
-  const newTab = getT(lng, "common")("newTab");
   const descriptions = t("trust.partners", { returnObjects: true });
   const title =
     shown.length > 0
@@ -62,27 +65,7 @@ export function TrustMarks({
         <ul className="mt-4 flex flex-wrap gap-3 text-brand-100">
           {shown.map((entry) => (
             <li key={entry.id} className="flex max-w-md items-start gap-3">
-              <TrustBadge kind="certification" mark={entry.standard} />
-              <p className="text-xs">
-                {t("trust.certificate", {
-                  standard: entry.standard,
-                  holder:
-                    entry.holder === "company"
-                      ? settings.companyName
-                      : t("trust.hostingProvider", { name: entry.hostingProvider }),
-                  number: entry.certificateNumber,
-                  certifier: entry.certifier,
-                  scope: entry.scope,
-                })}
-                {entry.link ? (
-                  <>
-                    {" "}
-                    <ExternalLink href={entry.link} newTabLabel={newTab} className="underline">
-                      {t("trust.certificateLink", { number: entry.certificateNumber })}
-                    </ExternalLink>
-                  </>
-                ) : null}
-              </p>
+              <Certificate lng={lng} entry={entry} />
             </li>
           ))}
           {partners.map(({ id, name }) => (
@@ -100,5 +83,50 @@ export function TrustMarks({
         </ul>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * A filled-in certificate: its badge, then in words who holds it, its number, who issued it and
+ * its scope, with a link to check it when there is one. The footer and the security page show it.
+ */
+export function Certificate({
+  lng,
+  entry,
+  textClassName = "text-xs",
+}: {
+  lng: Language;
+  entry: ShownCertification;
+  textClassName?: string;
+}) {
+  const t = getT(lng, "footer");
+  return (
+    <>
+      <TrustBadge kind="certification" mark={entry.standard} />
+      <p className={textClassName}>
+        {t("trust.certificate", {
+          standard: entry.standard,
+          holder:
+            entry.holder === "company"
+              ? settings.companyName
+              : t("trust.hostingProvider", { name: entry.hostingProvider }),
+          number: entry.certificateNumber,
+          certifier: entry.certifier,
+          scope: entry.scope,
+        })}
+        {entry.link ? (
+          <>
+            {" "}
+            <ExternalLink
+              href={entry.link}
+              newTabLabel={getT(lng, "common")("newTab")}
+              className="underline"
+            >
+              {t("trust.certificateLink", { number: entry.certificateNumber })}
+            </ExternalLink>
+          </>
+        ) : null}
+      </p>
+    </>
   );
 }

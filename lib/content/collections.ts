@@ -1,6 +1,7 @@
 import { catalogueCollection } from "./catalogue";
 import { certificationsCollection } from "./certifications";
 import type { Collection } from "./collection";
+import { complianceCollection } from "./compliance";
 import { distributorsCollection } from "./distributors";
 import { partnersCollection } from "./partners";
 import { pricesCollection } from "./prices";
@@ -20,4 +21,5 @@ export const collections = [
   testimonialsCollection,
   catalogueCollection,
   pricesCollection,
+  complianceCollection,
 ] as const satisfies readonly Collection[];

@@ -1,9 +1,6 @@
-import { iso31661 } from "iso-3166";
 import { z } from "zod";
-import { defineCollection, readContent, show } from "./collection";
-import { entries, entryId, text, webAddress } from "./fields";
-
-const countryCodes = iso31661.map((country) => country.alpha2) as [string, ...string[]];
+import { defineCollection, readContent } from "./collection";
+import { countryCode, entries, entryId, text, webAddress } from "./fields";
 
 /**
  * Distributors of the devices. Names and addresses are written as the post of their country
@@ -15,14 +12,10 @@ export const distributorsSchema = z
     distributors: entries(
       z.strictObject({
         id: entryId,
-        country: z
-          .enum(countryCodes, {
-            error: (issue) => `not an ISO 3166 code (${show(issue.input)})`,
-          })
-          .meta({
-            title: "Country",
-            description: "ISO 3166-1 alpha-2 code, in capitals: DE, IT, US…",
-          }),
+        country: countryCode.meta({
+          title: "Country",
+          description: "ISO 3166-1 alpha-2 code, in capitals: DE, IT, US…",
+        }),
         name: text.meta({ title: "Company name", description: "As the company writes it." }),
         website: webAddress.meta({ title: "Website", description: "https://…" }),
         address: z

@@ -1,3 +1,4 @@
+import { iso31661 } from "iso-3166";
 import { z } from "zod";
 import { show } from "./collection";
 
@@ -22,6 +23,13 @@ export const text = z.string().trim().min(1);
 export const pendingText = text.nullable().default(null);
 
 export const webAddress = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
+
+const countryCodes = iso31661.map((country) => country.alpha2) as [string, ...string[]];
+
+/** A country, as its ISO 3166-1 alpha-2 code: the site names it in the visitor's language. */
+export const countryCode = z.enum(countryCodes, {
+  error: (issue) => `not an ISO 3166 code (${show(issue.input)})`,
+});
 
 /** A list of entries with an `id` each, no two alike. */
 export function entries<T extends z.ZodObject<{ id: typeof entryId }>>(entry: T) {

@@ -1,8 +1,8 @@
 import { createInstance, type i18n as I18n } from "i18next";
-import { namespaces } from "./messages";
-import type { Language } from "./languages";
-import { throwOnMissingKey, sharedOptions } from "./options";
-import { allResources, type Resources } from "./resources";
+import { namespaces } from "./messages.ts";
+import type { Language } from "./languages.ts";
+import { throwOnMissingKey, sharedOptions } from "./options.ts";
+import { allResources, type Resources } from "./resources.ts";
 
 /**
  * An i18next instance holding all the copy, synchronously ready: what server components

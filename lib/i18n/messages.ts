@@ -15,6 +15,7 @@ import type newsletter from "@/locales/en/newsletter.json";
 import type notFound from "@/locales/en/not-found.json";
 import type pricing from "@/locales/en/pricing.json";
 import type products from "@/locales/en/products.json";
+import type security from "@/locales/en/security.json";
 import type solutions from "@/locales/en/solutions.json";
 import type team from "@/locales/en/team.json";
 import type useCases from "@/locales/en/use-cases.json";
@@ -32,6 +33,7 @@ export interface Messages {
   "not-found": typeof notFound;
   pricing: typeof pricing;
   products: typeof products;
+  security: typeof security;
   solutions: typeof solutions;
   team: typeof team;
   "use-cases": typeof useCases;
@@ -53,6 +55,7 @@ export const namespaces = [
   "not-found",
   "pricing",
   "products",
+  "security",
   "solutions",
   "team",
   "use-cases",

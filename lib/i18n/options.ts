@@ -1,5 +1,5 @@
 import type { InitOptions } from "i18next";
-import { languages } from "./languages";
+import { languages } from "./languages.ts";
 
 /** What every i18next instance of the site shares, server and browser alike. */
 export const sharedOptions = {

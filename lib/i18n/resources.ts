@@ -1,7 +1,7 @@
 import path from "node:path";
-import { cacheGeneration, parseJson, readParsed } from "../file-cache";
-import { languages, type Language } from "./languages";
-import { namespaces, type Namespace } from "./messages";
+import { cacheGeneration, parseJson, readParsed } from "../file-cache.ts";
+import { languages, type Language } from "./languages.ts";
+import { namespaces, type Namespace } from "./messages.ts";
 
 /** Copy lives in locales/{lng}/{namespace}.json; marketers edit only those files. */
 export const localesDir = path.join(process.cwd(), "locales");

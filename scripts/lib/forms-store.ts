@@ -3,11 +3,13 @@
  * would use (DATABASE_URL, else DATABASE_PATH), refusing to create an empty SQLite file.
  */
 import fs from "node:fs";
-import { databaseFromEnv, describeTarget } from "../../server/db/config";
-import { openStore, type FormsStore } from "../../server/db/store";
+import { readConfig } from "../../server/config.ts";
+import { describeTarget } from "../../server/db/target.ts";
+import { openStore } from "../../server/db/store.ts";
+import type { FormsStore } from "../../server/db/store-types.ts";
 
 export async function withFormsStore<T>(run: (store: FormsStore) => Promise<T>): Promise<T> {
-  const target = databaseFromEnv(process.env);
+  const target = readConfig().api.database;
   if (target.kind === "sqlite" && !fs.existsSync(target.path)) {
     throw new Error(
       `No database at ${target.path} (set DATABASE_PATH, or DATABASE_URL for PostgreSQL)`,

@@ -4,7 +4,7 @@
  */
 import Database from "better-sqlite3";
 import pg from "pg";
-import type { DatabaseTarget } from "../../server/db/config";
+import type { DatabaseTarget } from "../../server/db/target.ts";
 
 export async function sql<T = Record<string, unknown>>(
   target: DatabaseTarget,

@@ -17,10 +17,10 @@ import {
   isLanguage,
   pathLanguage,
   type Language,
-} from "../../lib/i18n/languages";
-import type { FormFailure } from "../../lib/outcome-pages";
-import { isBot } from "../../lib/validation";
-import { sendError, statusOf } from "../errors";
+} from "../../lib/i18n/languages.ts";
+import type { FormFailure } from "../../lib/outcome-pages.ts";
+import { isBot } from "../../lib/validation.ts";
+import { sendError, statusOf } from "../errors.ts";
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -28,11 +28,10 @@ const JSON_TYPE = "application/json";
 const FORM_TYPE = "application/x-www-form-urlencoded";
 
 class ApiError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
+  readonly statusCode: number;
+  constructor(statusCode: number, message: string) {
     super(message);
+    this.statusCode = statusCode;
   }
 }
 

@@ -1,23 +1,39 @@
 /**
  * The forms' API, registered under /api by server/app.ts: opens the store (and migrates it),
- * records the current consent texts, starts the retention purge, then the routes.
+ * records the current consent texts, starts the retention purge and, with mail, the outbox's
+ * sender, then the routes.
  */
 import type { FastifyInstance } from "fastify";
-import { openStore } from "../db/store";
-import { createForwarder, createTransport } from "../mailer";
-import { consentVersions, localeConsentTexts } from "../newsletter/consent-texts";
-import { linkSecret } from "../newsletter/links";
-import { createNewsletter } from "../newsletter/newsletter";
-import { limitedRoute, registerRateLimit } from "../rate-limit";
-import { startRetention } from "../retention";
-import { contactRoute } from "./contact";
-import { newsletterRoute } from "./newsletter";
-import { newsletterLinkRoutes } from "./newsletter-links";
-import type { ApiSettings } from "./settings";
+import { openStore } from "../db/store.ts";
+import type { ApiSettings } from "../config.ts";
+import { forwardMail } from "../contact/mail.ts";
+import { contactRoute } from "../contact/route.ts";
+import { createTransport } from "../mailer.ts";
+import { consentVersions, localeConsentTexts } from "../newsletter/consent-texts.ts";
+import { linkSecret } from "../newsletter/links.ts";
+import { newsletterLinkRoutes } from "../newsletter/link-routes.ts";
+import { createNewsletter } from "../newsletter/newsletter.ts";
+import { newsletterRoute } from "../newsletter/route.ts";
+import { startOutbox, type Outbox } from "../outbox/worker.ts";
+import { limitedRoute, registerRateLimit } from "../rate-limit.ts";
+import { startRetention } from "../retention.ts";
+import { healthRoute } from "./health.ts";
 
 export async function api(app: FastifyInstance, settings: ApiSettings): Promise<void> {
   const store = await openStore(settings.database);
-  app.addHook("onClose", () => store.close());
+  // What runs in the background. As the server starts closing, the outbox starts no new send;
+  // once the requests in flight are answered, its send in progress ends, then the database
+  // closes.
+  const background: { outbox?: Outbox; retention?: { stop(): void } } = {};
+  let outboxStopped: Promise<void> | undefined;
+  app.addHook("preClose", async () => {
+    outboxStopped = background.outbox?.stop();
+  });
+  app.addHook("onClose", async () => {
+    await outboxStopped;
+    background.retention?.stop();
+    await store.close();
+  });
 
   const texts = localeConsentTexts();
   await store.write("recordConsentTexts", texts);
@@ -25,25 +41,40 @@ export async function api(app: FastifyInstance, settings: ApiSettings): Promise<
     store,
     texts.map((text) => text.version),
   );
-  const retention = await startRetention(store, settings.retentionMonths, app.log);
-  app.addHook("onClose", async () => retention.stop());
+  background.retention = await startRetention(store, settings, app.log);
 
   const secret = await linkSecret(store, settings.tokenSecret);
-  const transport = settings.mail && createTransport(settings.mail);
+  const mail = settings.mail;
+  const queued = () => background.outbox?.wake();
   const newsletter = createNewsletter({
     store,
     siteUrl: settings.siteUrl,
     secret,
     confirmExpiryHours: settings.confirmExpiryHours,
-    mail: transport && settings.mail && { transport, from: settings.mail.from },
-    logError: (error, subscriptionId) =>
-      app.log.error({ err: error, subscriptionId }, "newsletter: confirmation e-mail failed"),
+    mailFrom: mail?.from,
+    queued,
   });
+  const contactTo = mail?.contactTo;
+  if (mail) {
+    background.outbox = startOutbox({
+      store,
+      transport: createTransport(mail),
+      domain: new URL(settings.siteUrl).hostname,
+      log: app.log,
+      compose: {
+        confirmation: (message) => newsletter.confirmationMail(message.subscription_id!),
+        contact: async (message) => {
+          const row = await store.read("message", message.message_id!);
+          return row && contactTo ? forwardMail(row, contactTo, mail.contactFrom) : undefined;
+        },
+      },
+    });
+  }
 
+  healthRoute(app, store);
   await registerRateLimit(app, settings.rateLimitPerMinute);
   const limited = limitedRoute(settings.rateLimitPerMinute);
   await newsletterRoute(app, newsletter, consent, limited);
   await newsletterLinkRoutes(app, newsletter, limited);
-  const forward = transport && settings.mail && createForwarder(transport, settings.mail);
-  await contactRoute(app, store, forward, limited);
+  await contactRoute(app, { store, forward: contactTo !== undefined, queued }, limited);
 }

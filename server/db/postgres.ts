@@ -5,10 +5,10 @@
  */
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import { migrate } from "./migrations";
-import { reads, runQuery, writes, type Reads, type Writes } from "./queries";
-import type { Schema } from "./schema";
-import type { FormsStore, QueryArgs, QueryResult } from "./store";
+import { migrate } from "./migrations.ts";
+import { reads, runQuery, writes, type Reads, type Writes } from "./queries.ts";
+import type { Schema } from "./schema.ts";
+import type { FormsStore, QueryArgs, QueryResult } from "./store-types.ts";
 
 /** Connections per instance: enough to keep PostgreSQL's group commit busy. */
 const POOL_SIZE = 10;

@@ -4,7 +4,7 @@
  * way on both databases, and come back as the same strings (docs/decisions/0007-query-layer.md).
  */
 import type { Generated, Insertable, Selectable } from "kysely";
-import type { Language } from "../../lib/i18n/languages";
+import type { Language } from "../../lib/i18n/languages.ts";
 
 export const subscriptionStatuses = ["pending", "confirmed", "unsubscribed"] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
@@ -56,13 +56,37 @@ export interface SecretsTable {
   created_at: string;
 }
 
+/**
+ * E-mails waiting to be sent (server/outbox/): a subscription's confirmation or a contact
+ * message's forward, written with its row and rendered from it when sent. Sent ones are deleted.
+ */
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: "confirmation" | "contact";
+  /** The subscription to confirm (kind confirmation), or the message to forward (kind contact). */
+  subscription_id: number | null;
+  message_id: number | null;
+  created_at: string;
+  /** Attempts made (or under way) so far. */
+  attempts: Generated<number>;
+  /** When it may be tried (again). */
+  next_attempt_at: string;
+  /** Held by an instance sending it until then (a lease: a killed sender's claim ends). */
+  locked_until: string | null;
+  last_error: string | null;
+  /** Still failing three days after it was queued: no further attempt. */
+  gave_up_at: string | null;
+}
+
 export interface Schema {
   subscriptions: SubscriptionsTable;
   messages: MessagesTable;
   consent_texts: ConsentTextsTable;
   secrets: SecretsTable;
+  outbox: OutboxTable;
 }
 
 export type Subscription = Selectable<SubscriptionsTable>;
 export type StoredMessage = Selectable<MessagesTable>;
 export type ConsentText = Insertable<ConsentTextsTable>;
+export type OutboxMessage = Selectable<OutboxTable>;

@@ -6,7 +6,7 @@
  */
 import Database from "better-sqlite3";
 import { Kysely, SqliteAdapter, SqliteDialect, type SqliteDatabase } from "kysely";
-import type { Schema } from "./schema";
+import type { Schema } from "./schema.ts";
 
 class TransactionalDdlSqliteDialect extends SqliteDialect {
   createAdapter(): SqliteAdapter {

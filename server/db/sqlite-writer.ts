@@ -5,8 +5,8 @@
  * reading and parsing requests meanwhile, and those pile up into the next batch (group commit).
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { connectSqlite } from "./sqlite-connection";
-import { batchedWrites, runQuery, writes } from "./queries";
+import { connectSqlite } from "./sqlite-connection.ts";
+import { batchedWrites, runQuery, writes } from "./queries.ts";
 
 export interface WriteRequest {
   kind: string;
@@ -64,8 +64,20 @@ async function commit(batch: readonly WriteRequest[]): Promise<Outcome[]> {
   }
 }
 
-// Batches are committed in the order they came, and answered in that order.
+/** A batch of writes, or the main thread's last message: close the database and end. */
+export type WriterMessage = WriteRequest[] | "close";
+
+// Batches are committed in the order they came, and answered in that order. The database is
+// closed before the thread ends: a connection left to the garbage collector after the thread's
+// environment is gone aborts the whole process (better-sqlite3 12 on Node 24).
 let queue = Promise.resolve();
-parentPort?.on("message", (batch: WriteRequest[]) => {
-  queue = queue.then(async () => parentPort?.postMessage(await commit(batch)));
+parentPort?.on("message", (message: WriterMessage) => {
+  queue = queue.then(async () => {
+    if (message === "close") {
+      await db.destroy();
+      parentPort?.close();
+      return;
+    }
+    parentPort?.postMessage(await commit(message));
+  });
 });

@@ -9,12 +9,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { Kysely } from "kysely";
-import { migrate } from "./migrations";
-import { reads, runQuery, type Reads, type Writes } from "./queries";
-import type { Schema } from "./schema";
-import { connectSqlite } from "./sqlite-connection";
-import type { Outcome, WriteRequest } from "./sqlite-writer";
-import type { FormsStore, QueryArgs, QueryResult } from "./store";
+import { migrate } from "./migrations.ts";
+import { reads, runQuery, type Reads, type Writes } from "./queries.ts";
+import type { Schema } from "./schema.ts";
+import { connectSqlite } from "./sqlite-connection.ts";
+import type { Outcome, WriteRequest, WriterMessage } from "./sqlite-writer.ts";
+import type { FormsStore, QueryArgs, QueryResult } from "./store-types.ts";
 
 export async function openSqlite(file: string): Promise<FormsStore> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -58,7 +58,7 @@ const MAX_BATCHES_IN_FLIGHT = 2;
  * goes in the next.
  */
 function startWriter(file: string): Writer {
-  const worker = new Worker(new URL("./sqlite-writer-boot.mjs", import.meta.url), {
+  const worker = new Worker(new URL("./sqlite-writer.ts", import.meta.url), {
     workerData: { file },
   });
   let waiting: PendingWrite[] = [];
@@ -100,7 +100,7 @@ function startWriter(file: string): Writer {
     const batch = waiting;
     waiting = [];
     inFlight.push(batch);
-    worker.postMessage(batch.map(({ kind, args }) => ({ kind, args })));
+    worker.postMessage(batch.map(({ kind, args }) => ({ kind, args })) satisfies WriterMessage);
   }
 
   return {
@@ -122,7 +122,10 @@ function startWriter(file: string): Writer {
       if (inFlight.length > 0 || waiting.length > 0) {
         await new Promise<void>((resolve) => (idle = resolve));
       }
-      await worker.terminate();
+      if (stopped) return;
+      const exited = new Promise((resolve) => worker.once("exit", resolve));
+      worker.postMessage("close" satisfies WriterMessage);
+      await exited;
     },
   };
 }

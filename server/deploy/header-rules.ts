@@ -1,82 +1,48 @@
 /**
- * The headers of a deployment as one list of rules, read from an export folder: a URL pattern
- * and the headers it adds. `_headers` (Netlify, Cloudflare Pages) and the nginx snippet are both
- * written from it; the project's server sends the same values (lib/security-headers.ts), which
- * the tests check URL by URL.
+ * The headers of a deployment as one list of rules: a URL pattern and the headers it adds.
+ * `_headers` (Netlify, Cloudflare Pages) and the nginx snippet are both written from it; the
+ * project's server sends the same values (lib/security-headers.ts), which the tests check URL
+ * by URL. Each page's CSP is not here: it is in the page (scripts/lib/csp-meta.ts).
  *
- * No header name appears in two rules that can match the same URL: Cloudflare joins the values
- * of a repeated header with commas (two CSPs, both enforced; two max-ages) and Netlify keeps
- * one. So `/*` holds only the headers that are the same everywhere, and Cache-Control and the
- * CSP sit in the page and `/_next/static/*` rules.
+ * No header name appears in two rules that can match the same URL (Cloudflare joins the values
+ * of a repeated header with commas, Netlify keeps the later rule's) except where a page policy
+ * replaces a shared header on purpose (lib/security-headers.ts `PAGE_POLICIES`): its rules come
+ * last. Cache-Control for pages and other files is left to the host (Netlify and Cloudflare
+ * Pages revalidate by default; the nginx snippet says it itself).
  */
-import fs from "node:fs";
-import path from "node:path";
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
+  PAGE_POLICIES,
   SHARED_SECURITY_HEADERS,
-  contentSecurityPolicy,
-  inlineScriptHashes,
-} from "../../lib/security-headers";
-import { cleanUrl, isNotFoundPage, listPublishedFiles } from "../out-layout";
+  type PagePolicy,
+} from "../../lib/security-headers.ts";
 
 export type Headers = Readonly<Record<string, string>>;
 
 export interface HeaderRule {
-  /** `/*` (every response), a prefix such as `/_next/static/*`, or a page's clean URL. */
+  /** `/*` (every response), a prefix such as `/_next/static/*`, or one path. */
   readonly pattern: string;
   readonly headers: Headers;
-  /** A page rule's file (`/fr/team.html`). */
-  readonly page?: string;
 }
 
 export const EVERY_RESPONSE = "/*";
 
-/** What a file no page or prefix rule covers gets besides the shared headers (icons, JSON…). */
-export const OTHER_FILE_HEADERS: Headers = {
-  "Cache-Control": CACHE_REVALIDATE,
-  "Content-Security-Policy": contentSecurityPolicy(),
-};
+/** What a response no other rule covers gets besides the shared headers (pages, icons, JSON…). */
+export const REVALIDATE: Headers = { "Cache-Control": CACHE_REVALIDATE };
 
-/** The rules of an export: shared headers, hashed assets, then one rule per page. */
-export function headerRules(outDir: string): HeaderRule[] {
-  const pages = listPublishedFiles(outDir).filter((urlPath) => urlPath.endsWith(".html"));
+/** The shared headers, hashed assets, then the pages with a policy of their own. */
+export function headerRules(policies: readonly PagePolicy[] = PAGE_POLICIES): HeaderRule[] {
   return [
     { pattern: EVERY_RESPONSE, headers: { ...SHARED_SECURITY_HEADERS } },
-    {
-      pattern: "/_next/static/*",
-      headers: {
-        "Cache-Control": CACHE_IMMUTABLE,
-        "Content-Security-Policy": contentSecurityPolicy(),
-      },
-    },
-    ...pages.map((page) => {
-      const html = fs.readFileSync(path.join(outDir, ...page.split("/")), "utf8");
-      return {
-        pattern: cleanUrl(page),
-        page,
-        headers: {
-          "Cache-Control": CACHE_REVALIDATE,
-          "Content-Security-Policy": contentSecurityPolicy(inlineScriptHashes(html)),
-        },
-      };
-    }),
+    { pattern: "/_next/static/*", headers: { "Cache-Control": CACHE_IMMUTABLE } },
+    ...policies.flatMap(({ prefix, headers }) =>
+      headers ? [prefix, `${prefix}/*`].map((pattern) => ({ pattern, headers })) : [],
+    ),
   ];
 }
 
 /** The headers every response carries. */
 export function sharedHeaders(rules: readonly HeaderRule[]): Headers {
   return rules.find((rule) => rule.pattern === EVERY_RESPONSE)?.headers ?? {};
-}
-
-/** The rules of the language 404 pages (`/404.html`, `/fr/404.html`), shallowest first. */
-export function notFoundRules(rules: readonly HeaderRule[]): HeaderRule[] {
-  return rules
-    .filter((rule) => rule.page !== undefined && isNotFoundPage(rule.page))
-    .sort((a, b) => a.pattern.length - b.pattern.length);
-}
-
-/** The folder a 404 page answers for: `` for `/404.html`, `/fr` for `/fr/404.html`. */
-export function notFoundFolder(rule: HeaderRule): string {
-  return rule.pattern.slice(0, -"/404".length);
 }

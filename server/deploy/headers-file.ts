@@ -1,9 +1,8 @@
 /**
  * `out/_headers` (Netlify / Cloudflare Pages format), so a CDN deployment is as strict as the
- * project's server. Both apply headers by request path: a 404 answered for an unknown path
- * gets the `/*` headers only, not its page's CSP.
+ * project's server: a handful of rules, since each page carries its own CSP (404 pages too).
  */
-import type { HeaderRule } from "./header-rules";
+import type { HeaderRule } from "./header-rules.ts";
 
 /** Cloudflare Pages' limits; past them it ignores rules, so the build says so. */
 const MAX_RULES = 100;

@@ -5,17 +5,19 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { headerRules } from "./header-rules";
-import { headersFile, headersFileWarning } from "./headers-file";
-import { nginxConf } from "./nginx-conf";
-import { redirectsFile } from "./redirects-file";
+import { notFoundPages } from "../out-layout.ts";
+import { headerRules } from "./header-rules.ts";
+import { headersFile, headersFileWarning } from "./headers-file.ts";
+import { nginxConf } from "./nginx-conf.ts";
+import { redirectsFile } from "./redirects-file.ts";
 
 export function writeDeployFiles(outDir: string): void {
-  const rules = headerRules(outDir);
+  const rules = headerRules();
+  const notFound = notFoundPages(outDir);
   const headers = headersFile(rules);
   const warning = headersFileWarning(headers);
   if (warning) console.warn(warning);
   fs.writeFileSync(path.join(outDir, "_headers"), headers);
-  fs.writeFileSync(path.join(outDir, "_redirects"), redirectsFile(rules));
-  fs.writeFileSync(path.join(outDir, "nginx.conf"), nginxConf(rules));
+  fs.writeFileSync(path.join(outDir, "_redirects"), redirectsFile(notFound));
+  fs.writeFileSync(path.join(outDir, "nginx.conf"), nginxConf(rules, notFound));
 }

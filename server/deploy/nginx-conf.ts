@@ -11,15 +11,14 @@
  * each location that adds headers lists all of them; `always` puts them on 404s too. The API's
  * location adds none: the project's server sends its own.
  */
-import { compressedExtensions, deploymentFiles } from "../out-layout";
+import { compressedExtensions, deploymentFiles, type NotFoundPage } from "../out-layout.ts";
 import {
-  OTHER_FILE_HEADERS,
-  notFoundFolder,
-  notFoundRules,
+  EVERY_RESPONSE,
+  REVALIDATE,
   sharedHeaders,
   type HeaderRule,
   type Headers,
-} from "./header-rules";
+} from "./header-rules.ts";
 
 /** The upstream the snippet proxies `/api/` to; the operator defines it at the http level. */
 export const NGINX_API_UPSTREAM = "epiderma_api";
@@ -46,12 +45,10 @@ gzip_types text/plain text/css text/xml application/xml application/javascript t
            application/json image/svg+xml application/manifest+json;
 `;
 
-export function nginxConf(rules: readonly HeaderRule[]): string {
+export function nginxConf(rules: readonly HeaderRule[], notFound: readonly NotFoundPage[]): string {
   const shared = sharedHeaders(rules);
   const withShared = (headers: Headers) => addHeaders({ ...shared, ...headers });
-  const notFound = notFoundRules(rules);
-  const pages = rules.filter((rule) => rule.page !== undefined && !notFound.includes(rule));
-  const prefixes = rules.filter((rule) => rule.pattern.endsWith("/*") && rule.pattern !== "/*");
+  const own = rules.filter((rule) => rule.pattern !== EVERY_RESPONSE);
   const hidden = [
     "/\\.",
     `^/(${deploymentFiles.map(escapeRegExp).join("|")})$`,
@@ -59,45 +56,52 @@ export function nginxConf(rules: readonly HeaderRule[]): string {
       .map((ext) => ext.slice(1))
       .join("|")})$`,
   ].join("|");
+  // Paths that name a page's file without being its address: 404 without their page.
+  const notAddresses = [
+    "/index",
+    ...notFound.flatMap(({ page }) => [page, page.slice(0, -".html".length)]),
+  ];
 
   const sections = [
-    notFoundSection(notFound, shared),
+    notFoundSection(notFound, withShared(REVALIDATE)),
     comment(
       "Not content: dotfiles, these deployment files, precompressed copies by their own name.",
     ),
     location(`~ ${quote(hidden)}`, ["return 404;"]),
+    ...notAddresses.map((path) => location(`= ${urlPath(path)}`, ["return 404;"])),
     comment("Old and trailing-slash URLs of a page: 301 to its clean URL, query kept."),
     location(`~ "^(?<page_path>/.+)\\.html$"`, [
-      ...withShared(OTHER_FILE_HEADERS),
+      ...withShared(REVALIDATE),
       "if ($page_path = /index) { return 301 /$is_args$args; }",
       "if (-f $request_filename) { return 301 $page_path$is_args$args; }",
       "return 404;",
     ]),
     location(`~ "^(?<folder_path>/.+?)/+$"`, [
-      ...withShared(OTHER_FILE_HEADERS),
+      ...withShared(REVALIDATE),
       // Pages that have no trailing-slash address: `/index/`, and the 404 pages themselves.
-      `if ($folder_path ~ ${quote(`^(${["/index", ...notFound.map((rule) => rule.pattern)].map(escapeRegExp).join("|")})$`)}) { return 404; }`,
+      `if ($folder_path ~ ${quote(
+        `^(${notAddresses
+          .filter((path) => !path.endsWith(".html"))
+          .map(escapeRegExp)
+          .join("|")})$`,
+      )}) { return 404; }`,
       "if (-f $document_root$folder_path.html) { return 301 $folder_path$is_args$args; }",
       "return 404;",
     ]),
-    comment("Pages at their clean URL, each with the CSP of its own inline scripts."),
-    ...pages.map((rule) =>
-      location(`= ${urlPath(rule.pattern)}`, [
-        `try_files ${urlPath(rule.page ?? "")} =404;`,
-        ...withShared(rule.headers),
-      ]),
+    comment("Pages at their clean URL (each carries its own CSP), other files as they are."),
+    location("= /", ["try_files /index.html =404;", ...withShared(REVALIDATE)]),
+    ...own.map((rule) =>
+      rule.pattern.endsWith("/*")
+        ? location(urlPath(rule.pattern.slice(0, -1)), [
+            "try_files $uri.html $uri =404;",
+            ...withShared({ ...REVALIDATE, ...rule.headers }),
+          ])
+        : location(`= ${urlPath(rule.pattern)}`, [
+            `try_files ${urlPath(rule.pattern)}.html =404;`,
+            ...withShared({ ...REVALIDATE, ...rule.headers }),
+          ]),
     ),
-    ...notFound.flatMap((rule) => [
-      location(`= ${urlPath(rule.pattern)}`, ["return 404;"]),
-      location(`= ${urlPath(rule.page ?? "")}`, ["return 404;"]),
-    ]),
-    ...prefixes.map((rule) =>
-      location(urlPath(rule.pattern.slice(0, -1)), [
-        "try_files $uri =404;",
-        ...withShared(rule.headers),
-      ]),
-    ),
-    location("/", ["try_files $uri =404;", ...withShared(OTHER_FILE_HEADERS)]),
+    location("/", ["try_files $uri.html $uri =404;", ...withShared(REVALIDATE)]),
     comment(`The forms' API, on the project's server (upstream ${NGINX_API_UPSTREAM}).`),
     ...["= /api", "^~ /api/"].map((match) =>
       location(match, [
@@ -115,34 +119,19 @@ export function nginxConf(rules: readonly HeaderRule[]): string {
  * The 404 page of the path's language, chosen at the server level (nginx has no `map` there)
  * and served by a named location with the status kept at 404.
  */
-function notFoundSection(notFound: readonly HeaderRule[], shared: Headers): string {
+function notFoundSection(notFound: readonly NotFoundPage[], headers: readonly string[]): string {
   const [root, ...folders] = notFound;
-  if (!root || notFoundFolder(root) !== "")
-    throw new Error("nginx.conf: the export has no /404.html");
-  const variable = (name: string) => `$not_found_${name.toLowerCase().replace(/-/g, "_")}`;
-  const choose = (rule: HeaderRule) => [
-    `set $not_found_page ${urlPath(rule.page ?? "")};`,
-    ...Object.entries(rule.headers).map(
-      ([name, value]) => `set ${variable(name)} ${headerValue(value)};`,
-    ),
-  ];
+  if (!root || root.folder !== "") throw new Error("nginx.conf: the export has no /404.html");
   return [
     comment("An unknown path gets the 404 page of its language (the deepest folder), status 404."),
-    ...choose(root),
+    `set $not_found_page ${urlPath(root.page)};`,
     // Shallowest first, so a deeper folder's page wins.
-    ...folders.map((rule) =>
-      [
-        `if ($uri ~ ${quote(`^${escapeRegExp(notFoundFolder(rule))}(/.*)?$`)}) {`,
-        ...indent(choose(rule)),
-        "}",
-      ].join("\n"),
+    ...folders.map(
+      ({ folder, page }) =>
+        `if ($uri ~ ${quote(`^${escapeRegExp(folder)}(/.*)?$`)}) { set $not_found_page ${urlPath(page)}; }`,
     ),
     "error_page 404 @not_found;",
-    location("@not_found", [
-      "try_files $not_found_page =404;",
-      ...addHeaders(shared),
-      ...Object.keys(root.headers).map((name) => `add_header ${name} ${variable(name)} always;`),
-    ]),
+    location("@not_found", ["try_files $not_found_page =404;", ...headers]),
   ].join("\n");
 }
 

@@ -5,13 +5,13 @@
  * file too, ignores the 404 rules (it accepts only redirect and 200 codes) and finds the
  * nearest 404.html up the path on its own.
  */
-import { notFoundFolder, notFoundRules, type HeaderRule } from "./header-rules";
+import type { NotFoundPage } from "../out-layout.ts";
 
-export function redirectsFile(rules: readonly HeaderRule[]): string {
-  const lines = notFoundRules(rules)
-    .filter((rule) => notFoundFolder(rule) !== "")
+export function redirectsFile(notFound: readonly NotFoundPage[]): string {
+  const lines = notFound
+    .filter(({ folder }) => folder !== "")
     // Deepest first: Netlify applies the first rule that matches.
     .reverse()
-    .map((rule) => `${notFoundFolder(rule)}/*  ${rule.page}  404`);
+    .map(({ folder, page }) => `${folder}/*  ${page}  404`);
   return `# Written by npm run build (server/deploy/redirects-file.ts): edit that, not this file.\n${lines.join("\n")}\n`;
 }

@@ -4,11 +4,11 @@
  * the footer and in the List-Unsubscribe headers (RFC 2369, one-click per RFC 8058).
  */
 import type { SendMailOptions } from "nodemailer";
-import { intlLocale } from "../../lib/format";
-import { createCopy } from "../../lib/i18n/copy";
-import type { Language } from "../../lib/i18n/languages";
-import type { Messages } from "../../lib/i18n/messages";
-import { settings } from "../../lib/settings";
+import { intlLocale } from "../../lib/format.ts";
+import { createCopy } from "../../lib/i18n/copy.ts";
+import type { Language } from "../../lib/i18n/languages.ts";
+import type { Messages } from "../../lib/i18n/messages.ts";
+import { settings } from "../../lib/settings.ts";
 
 export interface ConfirmationMail {
   to: string;

@@ -4,11 +4,11 @@
  * versions of earlier copy stay there, so every stored subscription's consent version still
  * names the exact text its subscriber saw.
  */
-import { consentText, consentVersion } from "../../lib/consent";
-import { createCopy } from "../../lib/i18n/copy";
-import { languages } from "../../lib/i18n/languages";
-import type { ConsentText } from "../db/schema";
-import type { FormsStore } from "../db/store";
+import { consentText, consentVersion } from "../../lib/consent.ts";
+import { createCopy } from "../../lib/i18n/copy.ts";
+import { languages } from "../../lib/i18n/languages.ts";
+import type { ConsentText } from "../db/schema.ts";
+import type { FormsStore } from "../db/store-types.ts";
 
 /** The raw locale strings (`<privacy>` tags included), as the form hashes them. */
 export function localeConsentTexts(): Omit<ConsentText, "first_seen_at">[] {

@@ -4,9 +4,9 @@
  * one finds.
  */
 import { randomBytes } from "node:crypto";
-import { apiPaths } from "../../lib/api-paths";
-import type { Subscription } from "../db/schema";
-import type { FormsStore } from "../db/store";
+import { apiPaths } from "../../lib/api-paths.ts";
+import type { Subscription } from "../db/schema.ts";
+import type { FormsStore } from "../db/store-types.ts";
 import {
   isExpired,
   parseToken,
@@ -14,7 +14,7 @@ import {
   verifyToken,
   type TokenPurpose,
   type TokenSubject,
-} from "./tokens";
+} from "./tokens.ts";
 
 const linkPaths = {
   confirm: apiPaths.confirm,

@@ -4,33 +4,29 @@
  *
  * - A new address, or one that had unsubscribed, answers 201 and starts a consent record;
  *   an address already pending or confirmed answers 200 with its status, records nothing new.
- * - With mail, the record waits as `pending` and a confirmation e-mail goes out after the
- *   answer; asking again for a pending address sends a fresh one only on a backoff
- *   (server/db/queries.ts `nextConfirmationAt`). Without mail it is `confirmed` at once.
+ * - With mail, the record waits as `pending` and a confirmation e-mail is queued in the outbox
+ *   with it, sent after the answer (server/outbox/); asking again for a pending address queues
+ *   a fresh one only on a backoff (server/db/queries.ts `nextConfirmationAt`). Without mail it
+ *   is `confirmed` at once.
  */
-import type { Transporter } from "nodemailer";
-import { fallbackLanguage, type Language } from "../../lib/i18n/languages";
-import { newsletterPagePath, type NewsletterPage } from "../../lib/newsletter-pages";
-import type { SubscriptionRequest } from "../../lib/validation";
-import type {
-  ConfirmOutcome,
-  LinkSubject,
-  SubscribeResult,
-  UnsubscribeOutcome,
-} from "../db/queries";
-import type { SubscriptionStatus } from "../db/schema";
-import type { FormsStore } from "../db/store";
-import { renderConfirmation } from "./confirmation-mail";
-import { linkUrl, openLink, unsubscribeUrl, type LinkSigner } from "./links";
-import { signToken } from "./tokens";
+import type { SendMailOptions } from "nodemailer";
+import { fallbackLanguage, type Language } from "../../lib/i18n/languages.ts";
+import { newsletterPagePath, type NewsletterPage } from "../../lib/newsletter-pages.ts";
+import type { SubscriptionRequest } from "../../lib/validation.ts";
+import type { ConfirmOutcome, SubscribeResult, UnsubscribeOutcome } from "./queries.ts";
+import type { SubscriptionStatus } from "../db/schema.ts";
+import type { FormsStore } from "../db/store-types.ts";
+import { renderConfirmation } from "./confirmation-mail.ts";
+import { linkUrl, openLink, unsubscribeUrl, type LinkSigner } from "./links.ts";
+import { signToken } from "./tokens.ts";
 
 export interface NewsletterOptions extends LinkSigner {
   store: FormsStore;
-  /** Present when SMTP_URL is set: double opt-in. */
-  mail?: { transport: Transporter; from: string };
+  /** The sender of the confirmation e-mails, when SMTP_URL is set: double opt-in. */
+  mailFrom?: string;
   confirmExpiryHours: number;
-  /** Where a failed confirmation e-mail is reported. */
-  logError: (error: unknown, subscriptionId: number) => void;
+  /** A confirmation e-mail was queued. */
+  queued: () => void;
 }
 
 const CONFIRM_PAGES: Record<ConfirmOutcome, NewsletterPage> = {
@@ -43,45 +39,48 @@ const CONFIRM_PAGES: Record<ConfirmOutcome, NewsletterPage> = {
 export type UnsubscribeAnswer = UnsubscribeOutcome | "invalid";
 
 export function createNewsletter(options: NewsletterOptions) {
-  const { store, mail } = options;
+  const { store, mailFrom } = options;
   const languageOf = (row: { language: Language | null }, fallback: Language) =>
     row.language ?? fallback;
 
-  async function sendConfirmation(row: LinkSubject): Promise<void> {
-    if (!mail) return;
-    const expiresAt = Date.now() + options.confirmExpiryHours * 3_600_000;
-    await mail.transport.sendMail({
-      from: mail.from,
-      ...renderConfirmation({
-        to: row.email,
-        lng: row.language ?? fallbackLanguage,
-        confirmUrl: linkUrl(
-          options,
-          "confirm",
-          signToken(options.secret, "confirm", row, expiresAt),
-        ),
-        unsubscribeUrl: unsubscribeUrl(options, row),
-        expiresAt: new Date(expiresAt),
-        siteUrl: options.siteUrl,
-      }),
-    });
-  }
-
   return {
     /** What a subscription starts as. */
-    initialStatus: (mail ? "pending" : "confirmed") as SubscriptionStatus,
+    initialStatus: (mailFrom ? "pending" : "confirmed") as SubscriptionStatus,
 
-    /** Stores the subscription (committed when this resolves); the e-mail goes out afterwards. */
+    /** Stores the subscription with its e-mail queued (committed when this resolves). */
     async subscribe(request: SubscriptionRequest): Promise<SubscribeResult> {
       const result = await store.write("subscribe", {
         ...request,
-        doubleOptIn: mail !== undefined,
+        doubleOptIn: mailFrom !== undefined,
       });
-      const row = result.confirm;
-      if (row) {
-        sendConfirmation(row).catch((error: unknown) => options.logError(error, row.id));
-      }
+      if (result.queued) options.queued();
       return result;
+    },
+
+    /**
+     * The confirmation e-mail of a subscription, rendered when the outbox sends it: its link
+     * is valid CONFIRM_EXPIRY_HOURS from then. Nothing once the subscription is no longer
+     * pending (confirmed, unsubscribed or erased meanwhile).
+     */
+    async confirmationMail(subscriptionId: number): Promise<SendMailOptions | undefined> {
+      const row = await store.read("subscription", subscriptionId);
+      if (!mailFrom || row?.status !== "pending") return undefined;
+      const expiresAt = Date.now() + options.confirmExpiryHours * 3_600_000;
+      return {
+        from: mailFrom,
+        ...renderConfirmation({
+          to: row.email,
+          lng: row.language ?? fallbackLanguage,
+          confirmUrl: linkUrl(
+            options,
+            "confirm",
+            signToken(options.secret, "confirm", row, expiresAt),
+          ),
+          unsubscribeUrl: unsubscribeUrl(options, row),
+          expiresAt: new Date(expiresAt),
+          siteUrl: options.siteUrl,
+        }),
+      };
     },
 
     /** Confirms, and names the page to show in the subscriber's language. */
@@ -104,6 +103,11 @@ export function createNewsletter(options: NewsletterOptions) {
       return link.row.status === "unsubscribed"
         ? newsletterPagePath("unsubscribed", lng)
         : newsletterPagePath("unsubscribe", lng, token as string);
+    },
+
+    /** Whether `token` is a valid unsubscribe token of a subscription that exists. */
+    async holdsToken(token: unknown): Promise<boolean> {
+      return (await openLink(store, options.secret, token, "unsubscribe")).kind !== "invalid";
     },
 
     async unsubscribe(token: unknown): Promise<UnsubscribeAnswer> {

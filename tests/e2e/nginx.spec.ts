@@ -119,31 +119,6 @@ test("sends the build's gzip files", async ({ request: nginx }) => {
   }
 });
 
-// A page whose CSP lacked one of its inline scripts' hashes would report a violation here.
-test("pages and 404s run their inline scripts under their CSP, nothing refused", async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      const seen = JSON.parse(sessionStorage.getItem("violations") ?? "[]") as string[];
-      seen.push(`${location.pathname}: ${event.violatedDirective} ${event.blockedURI}`);
-      sessionStorage.setItem("violations", JSON.stringify(seen));
-    });
-  });
-  for (const [lng, urlPath, status] of [
-    ["en", "/", 200],
-    ["fr", "/fr/pricing", 200],
-    ["en", "/no-such-page", 404],
-    ["fr", "/fr/page-inconnue", 404],
-  ] as const) {
-    const response = await openAs(page, lng, urlPath);
-    expect(response?.status(), urlPath).toBe(status);
-    await expect(page.locator("html")).toHaveAttribute("lang", lng);
-    await page.waitForLoadState("networkidle");
-  }
-  expect(await page.evaluate(() => sessionStorage.getItem("violations"))).toBeNull();
-});
-
 test.describe("the forms, through nginx's proxy to the project's server", () => {
   test("the newsletter subscribes", async ({ page }) => {
     await openAs(page, "fr", "/fr/team");

@@ -5,7 +5,7 @@
  * `CapturedMail`), for the tests to read. Started and stopped by Playwright (playwright.config.ts).
  */
 import http from "node:http";
-import { portFromEnv } from "../../server/port";
+import { portFromEnv } from "../../server/config.ts";
 import { startSmtp } from "./smtp";
 
 const smtp = await startSmtp(portFromEnv(process.env, "MAIL_CATCHER_SMTP_PORT"));

@@ -304,6 +304,60 @@ describe.each(backends)("the forms' API on $name", (backend) => {
       });
       expect(link.status).toBe(303);
     });
+
+    it("does not count RFC 8058 one-click unsubscribes whose link is valid", async () => {
+      limitedFixture = await makeFixture(backend);
+      limited = await startInProcess(limitedFixture, {
+        rateLimitPerMinute: 2,
+        tokenSecret: SECRET,
+      });
+      const base = limited.base;
+      // A mail provider posts a large send's unsubscribes from one address.
+      const tokens: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        const email = `reader-${i}@example.com`;
+        await sql(
+          limitedFixture.database,
+          "INSERT INTO subscriptions (email, email_key, status, token_nonce, subscribed_at) VALUES (?, ?, 'confirmed', ?, ?)",
+          email,
+          email,
+          `nonce-${i}`,
+          new Date().toISOString(),
+        );
+        const [row] = await sql<{ id: number; token_nonce: string }>(
+          limitedFixture.database,
+          "SELECT id, token_nonce FROM subscriptions WHERE email_key = ?",
+          email,
+        );
+        tokens.push(signToken(SECRET, "unsubscribe", row!));
+      }
+      const oneClick = (token: string, type = "application/x-www-form-urlencoded") =>
+        fetch(`${base}/api/newsletter/unsubscribe?token=${token}`, {
+          method: "POST",
+          headers: { "content-type": type },
+          body: "List-Unsubscribe=One-Click",
+          redirect: "manual",
+        });
+      const statuses = [];
+      for (const token of tokens) statuses.push((await oneClick(token)).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(
+        await sql(
+          limitedFixture.database,
+          "SELECT status FROM subscriptions WHERE status = 'unsubscribed'",
+        ),
+      ).toHaveLength(6);
+      // A forged link is counted like any request (a form post past the limit lands on the
+      // rate-limited page), and so is the JSON the page posts.
+      const forged = tokens[0]!.slice(0, -1) + (tokens[0]!.endsWith("A") ? "B" : "A");
+      const counted = [];
+      for (let i = 0; i < 3; i++) counted.push((await oneClick(forged)).status);
+      expect(counted).toEqual([400, 400, 303]);
+      expect((await oneClick(forged)).headers.get("location")).toBe(
+        "/newsletter/too-many-attempts",
+      );
+      expect((await post(base, "newsletter/unsubscribe", { token: tokens[1] })).status).toBe(429);
+    });
   });
 
   describe("the database", () => {
@@ -311,6 +365,7 @@ describe.each(backends)("the forms' API on $name", (backend) => {
       expect(await rows("SELECT name FROM kysely_migration ORDER BY name")).toEqual([
         { name: "0001-forms" },
         { name: "0002-consent" },
+        { name: "0003-outbox" },
       ]);
       if (fixture.database.kind === "sqlite") {
         expect(await rows("PRAGMA journal_mode")).toEqual([{ journal_mode: "wal" }]);

@@ -7,6 +7,7 @@ import { solutionSlugs } from "@/lib/catalogue";
 import { catalogueCollection, solutionFacts, trialKitDevices } from "@/lib/content/catalogue";
 import { certifications, shownCertifications } from "@/lib/content/certifications";
 import { checkContent } from "@/lib/content/check";
+import { compliance } from "@/lib/content/compliance";
 import { contentProblems, parseContent, readContent } from "@/lib/content/collection";
 import { collections } from "@/lib/content/collections";
 import { distributors } from "@/lib/content/distributors";
@@ -50,6 +51,15 @@ describe("the content files as shipped", () => {
     expect(shownCertifications(certifications())).toEqual([]);
     expect(testimonials()).toHaveLength(3);
     expect(approvedTestimonials(testimonials())).toEqual([]);
+  });
+
+  it("state nothing about copilot the company has not confirmed, and the website's own facts", () => {
+    const { website, ...aboutCopilot } = compliance();
+    for (const [topic, facts] of Object.entries(aboutCopilot))
+      for (const [field, value] of Object.entries(facts))
+        expect(value, `${topic}.${field}`).toBeNull();
+    // The browser tests check that no page sets a cookie or asks another origin for anything.
+    expect(website).toEqual({ setsCookies: false, requestsOtherSites: false });
   });
 
   it("can be described to the CMS: every field has a title or a description", () => {
@@ -176,6 +186,59 @@ const badEntries: Record<(typeof collections)[number]["name"], BadEntry[]> = {
         "content/catalogue.json: solutions.dermo.facts[0].widthMm: must be more than 0, not -39",
         "content/catalogue.json: solutions.touch.related[1]: a solution is not related to itself",
       ],
+    },
+  ],
+  compliance: [
+    {
+      what: "a country, a language, a time, a time zone and a link that are not one, a yes-or-no in words",
+      breaks: (data) => {
+        data.hosting.countries = ["FR", "XX"];
+        data.gdpr.subProcessors = "sub-processors.pdf";
+        data.regulatedStudies.auditTrail = "yes";
+        data.exports.dataFormats = [];
+        data.support.languages = ["fr", "french"];
+        Object.assign(data.support, {
+          days: "weekdays",
+          opens: "9h",
+          closes: "18:00",
+          timeZone: "Europe/Pariss",
+        });
+      },
+      problems: [
+        'content/compliance.json: hosting.countries[1]: not an ISO 3166 code ("XX")',
+        'content/compliance.json: gdpr.subProcessors: must be a web address (https://…), not "sub-processors.pdf"',
+        'content/compliance.json: regulatedStudies.auditTrail: must be true or false, not "yes"',
+        "content/compliance.json: exports.dataFormats: must hold at least 1 item(s)",
+        'content/compliance.json: support.languages[1]: not an ISO 639-1 language code ("french")',
+        'content/compliance.json: support.days: must be "mondayToFriday" or "mondayToSaturday" or "everyDay", not "weekdays"',
+        'content/compliance.json: support.opens: must be a time written HH:MM (09:00, 18:30), not "9h"',
+        'content/compliance.json: support.timeZone: must be a time zone such as "Europe/Paris" (IANA), not "Europe/Pariss"',
+      ],
+    },
+    {
+      what: "a backup policy and support hours half filled in, a website fact left out",
+      breaks: (data) => {
+        data.hosting.backupFrequency = "daily";
+        Object.assign(data.support, { days: "mondayToFriday", opens: "09:00" });
+        delete data.website.setsCookies;
+      },
+      problems: [
+        "content/compliance.json: hosting.backupRetentionDays: missing: fill in backupFrequency and backupRetentionDays together, or leave them all null",
+        "content/compliance.json: support.closes: missing: fill in days, opens, closes and timeZone together, or leave them all null",
+        "content/compliance.json: support.timeZone: missing: fill in days, opens, closes and timeZone together, or leave them all null",
+        "content/compliance.json: website.setsCookies: missing",
+      ],
+    },
+    {
+      what: "support hours that close before they open",
+      breaks: (data) =>
+        void Object.assign(data.support, {
+          days: "mondayToFriday",
+          opens: "09:00",
+          closes: "08:30",
+          timeZone: "Europe/Paris",
+        }),
+      problems: ['content/compliance.json: support.closes: must be later than opens ("09:00")'],
     },
   ],
   prices: [

@@ -4,7 +4,8 @@
 import { spawnSync } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
 import { signToken } from "@/server/newsletter/tokens";
-import { retentionCutoff } from "@/server/retention";
+import { DEFAULT_CONFIRM_EXPIRY_HOURS } from "@/server/config";
+import { pendingCutoff, retentionCutoff } from "@/server/retention";
 import {
   makeFixture,
   post,
@@ -22,7 +23,7 @@ describe.each(backends)("on $name", (backend) => {
   afterEach(() => fixture?.remove());
 
   const erase = (...args: string[]) =>
-    spawnSync(process.execPath, ["--import", "tsx", "scripts/erase.ts", ...args], {
+    spawnSync(process.execPath, ["scripts/erase.ts", ...args], {
       cwd: root,
       env: { ...process.env, ...databaseEnv(fixture!.database) },
       encoding: "utf8",
@@ -124,6 +125,48 @@ describe.each(backends)("on $name", (backend) => {
     await server.app.close();
   });
 
+  it("deletes subscriptions never confirmed once their link cannot work, with their queued e-mail", async () => {
+    fixture = await makeFixture(backend);
+    let server = await startInProcess(fixture);
+    await server.app.close();
+    const cutoff = Date.parse(pendingCutoff(DEFAULT_CONFIRM_EXPIRY_HOURS));
+    const hour = 3_600_000;
+    const insert = (email: string, status: string, sentAt: number) =>
+      sql(
+        fixture!.database,
+        "INSERT INTO subscriptions (email, email_key, status, token_nonce, subscribed_at, confirm_sent_at) VALUES (?, ?, ?, ?, ?, ?)",
+        email,
+        email,
+        status,
+        `nonce-${email}`,
+        new Date(sentAt - 100 * hour).toISOString(),
+        new Date(sentAt).toISOString(),
+      );
+    await insert("stale@example.com", "pending", cutoff - hour);
+    await insert("asked-again@example.com", "pending", cutoff + hour);
+    await insert("confirmed-long-ago@example.com", "confirmed", cutoff - 1000 * hour);
+    const [stale] = await sql<{ id: number }>(
+      fixture.database,
+      "SELECT id FROM subscriptions WHERE email = 'stale@example.com'",
+    );
+    await sql(
+      fixture.database,
+      "INSERT INTO outbox (kind, subscription_id, created_at, next_attempt_at, gave_up_at) VALUES ('confirmation', ?, ?, ?, ?)",
+      stale!.id,
+      new Date(cutoff).toISOString(),
+      new Date(cutoff).toISOString(),
+      new Date(cutoff).toISOString(),
+    );
+
+    server = await startInProcess(fixture);
+    await server.app.close();
+    expect(await sql(fixture.database, "SELECT email FROM subscriptions ORDER BY id")).toEqual([
+      { email: "asked-again@example.com" },
+      { email: "confirmed-long-ago@example.com" },
+    ]);
+    expect(await sql(fixture.database, "SELECT id FROM outbox")).toEqual([]);
+  });
+
   it("refuses to start with RETENTION_MONTHS at 0 or not a number", async () => {
     fixture = await makeFixture(backend);
     for (const value of ["0", "-3", "two", "1.5"]) {
@@ -138,4 +181,10 @@ it("names the cut-off in calendar months", () => {
   expect(retentionCutoff(36, new Date("2029-03-15T10:00:00.000Z"))).toBe(
     "2026-03-15T10:00:00.000Z",
   );
+});
+
+it("keeps a pending subscription for the link's life, the outbox's three days of retries and a day", () => {
+  const now = Date.parse("2026-12-20T12:00:00.000Z");
+  // A week's link: 7 + 3 + 1 days before now.
+  expect(pendingCutoff(168, now)).toBe("2026-12-09T12:00:00.000Z");
 });

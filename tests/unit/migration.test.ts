@@ -89,6 +89,7 @@ it("upgrades a version 1 SQLite file in place, keeping every row", async () => {
     expect(await sql(fixture.database, "SELECT name FROM kysely_migration ORDER BY name")).toEqual([
       { name: "0001-forms" },
       { name: "0002-consent" },
+      { name: "0003-outbox" },
     ]);
 
     // Still one row per address whatever its case, and new rows follow the old ids.

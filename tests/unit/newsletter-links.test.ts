@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { consentVersion } from "@/lib/consent";
 import { newsletterPagePath, newsletterPages } from "@/lib/newsletter-pages";
-import { nextConfirmationAt } from "@/server/db/queries";
+import { nextConfirmationAt } from "@/server/newsletter/resend";
 import { isExpired, parseToken, signToken, verifyToken } from "@/server/newsletter/tokens";
 
 const SECRET = "unit-test-secret-of-at-least-32-characters";

@@ -11,13 +11,14 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "@/server/app";
 import { headerRules, type HeaderRule } from "@/server/deploy/header-rules";
+import { notFoundPages } from "@/server/out-layout";
 import { nginxConf } from "@/server/deploy/nginx-conf";
 import { redirectsFile } from "@/server/deploy/redirects-file";
 import { freePort } from "@/scripts/lib/free-port";
 import { checkNginxConfig, startNginx, type Nginx } from "@/scripts/lib/nginx";
 import { comparedHeaders } from "../serving-parity";
 import { rawRequest, type RawResponse } from "./support/raw-request";
-import { FIXTURE, writeSiteFixture } from "./support/site-fixture";
+import { ADMIN_POLICY, writeSiteFixture } from "./support/site-fixture";
 
 let tmp: string;
 let outDir: string;
@@ -45,6 +46,9 @@ afterAll(async () => {
   await app?.close();
   fs.rmSync(tmp, { recursive: true, force: true });
 });
+
+/** A file of the export as the build left it (pages with their policy meta). */
+const built = (name: string) => fs.readFileSync(path.join(outDir, name), "utf8");
 
 function summary(response: RawResponse) {
   const headers = comparedHeaders(response.headers);
@@ -131,7 +135,7 @@ describe("nginx serving the export", () => {
     expect(response.headers["content-encoding"]).toBe("gzip");
     expect(response.headers.vary).toBe("Accept-Encoding");
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
-    expect(zlib.gunzipSync(response.body).toString()).toBe(FIXTURE["fr/team.html"]);
+    expect(zlib.gunzipSync(response.body).toString()).toBe(built("fr/team.html"));
     const fromNode = await rawRequest(node, "/fr/team");
     expect(response.headers["content-security-policy"]).toBe(
       fromNode.headers["content-security-policy"],
@@ -141,29 +145,43 @@ describe("nginx serving the export", () => {
   it("compresses the 404 page too, keeping the status", async () => {
     const response = await rawRequest(nginx.url, "/fr/nope", { "Accept-Encoding": "gzip" });
     expect(response.status).toBe(404);
-    expect(zlib.gunzipSync(response.body).toString()).toBe(FIXTURE["fr/404.html"]);
+    expect(zlib.gunzipSync(response.body).toString()).toBe(built("fr/404.html"));
   });
 
   it("answers HEAD like GET without a body", async () => {
     const head = await rawRequest(nginx.url, "/team", {}, "HEAD");
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
-    expect(head.headers["content-length"]).toBe(
-      String(Buffer.byteLength(FIXTURE["team.html"] ?? "")),
-    );
+    expect(head.headers["content-length"]).toBe(String(Buffer.byteLength(built("team.html"))));
   });
 });
 
 describe("the deployment files", () => {
   it("_redirects sends unknown French paths to the French 404 page", () => {
-    expect(redirectsFile(headerRules(outDir))).toMatch(/\n\/fr\/\* {2}\/fr\/404\.html {2}404\n$/);
+    expect(redirectsFile(notFoundPages(outDir))).toMatch(/\n\/fr\/\* {2}\/fr\/404\.html {2}404\n$/);
   });
 
   it("nginx.conf refuses a header value nginx would read as a variable", () => {
-    const rules: HeaderRule[] = [
-      { pattern: "/*", headers: { "X-Test": "costs $5" } },
-      { pattern: "/404", page: "/404.html", headers: {} },
-    ];
-    expect(() => nginxConf(rules)).toThrow(/cannot send/);
+    const rules: HeaderRule[] = [{ pattern: "/*", headers: { "X-Test": "costs $5" } }];
+    expect(() => nginxConf(rules, [{ page: "/404.html", folder: "" }])).toThrow(/cannot send/);
+  });
+
+  it("gives a page with a policy of its own its headers, replacing the shared ones", () => {
+    const rules = headerRules([ADMIN_POLICY]);
+    expect(rules.map((rule) => rule.pattern)).toEqual([
+      "/*",
+      "/_next/static/*",
+      "/admin",
+      "/admin/*",
+    ]);
+    const conf = nginxConf(rules, notFoundPages(outDir));
+    for (const block of [/location = \/admin \{[^}]*\}/, /location \/admin\/ \{[^}]*\}/]) {
+      const location = block.exec(conf)?.[0] ?? "";
+      expect(location).toContain(
+        'add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;',
+      );
+      expect(location).not.toContain('"same-origin" always');
+      expect(location).toContain('add_header X-Frame-Options "DENY" always;');
+    }
   });
 });

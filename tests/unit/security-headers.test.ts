@@ -3,12 +3,16 @@ import { describe, expect, it } from "vitest";
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
+  PAGE_POLICIES,
+  SHARED_SECURITY_HEADERS,
   cacheControlFor,
   contentSecurityPolicy,
   inlineScriptBodies,
   inlineScriptHashes,
-  pageHeaders,
+  pagePolicyFor,
 } from "@/lib/security-headers";
+import { addPolicyMeta } from "@/scripts/lib/csp-meta";
+import { ADMIN_POLICY, metaPolicy } from "./support/site-fixture";
 
 const sha256 = (text: string) =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
@@ -85,16 +89,16 @@ describe("inlineScriptHashes", () => {
   });
 });
 
-describe("contentSecurityPolicy", () => {
-  const directives = (csp: string) =>
-    new Map(
-      csp.split(";").map((directive) => {
-        const [name = "", ...values] = directive.trim().split(/\s+/);
-        return [name, values];
-      }),
-    );
+const directives = (csp: string) =>
+  new Map(
+    csp.split(";").map((directive) => {
+      const [name = "", ...values] = directive.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
 
-  it("allows only the site's own origin, never a frame, and the given hashes", () => {
+describe("contentSecurityPolicy", () => {
+  it("allows only the site's own origin and the given hashes, as a meta tag can carry it", () => {
     const hashes = [sha256("a()"), sha256("b()")];
     const csp = directives(contentSecurityPolicy(hashes));
     expect(csp.get("default-src")).toEqual(["'self'"]);
@@ -106,24 +110,78 @@ describe("contentSecurityPolicy", () => {
     expect(csp.get("object-src")).toEqual(["'none'"]);
     expect(csp.get("base-uri")).toEqual(["'self'"]);
     expect(csp.get("form-action")).toEqual(["'self'"]);
-    expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+    // What a meta policy cannot carry is left to the header.
+    for (const name of ["frame-ancestors", "report-uri", "sandbox"])
+      expect(csp.has(name)).toBe(false);
     // No third-party origin, no wildcard, and no upgrade (it breaks plain-http LAN access).
     expect(contentSecurityPolicy(hashes)).not.toMatch(/https?:|\*|unsafe-eval|upgrade-insecure/);
   });
+
+  it("adds what a page policy allows, and only to its pages", () => {
+    const csp = directives(contentSecurityPolicy([sha256("a()")], ADMIN_POLICY));
+    expect(csp.get("connect-src")).toEqual(["'self'", "https://api.github.com"]);
+    expect(csp.get("img-src")).toEqual([
+      "'self'",
+      "data:",
+      "https://avatars.githubusercontent.com",
+    ]);
+    expect(csp.get("script-src")).toEqual(["'self'", sha256("a()")]);
+    const policies = [ADMIN_POLICY];
+    for (const urlPath of ["/admin", "/admin.html", "/admin/", "/admin/collections/team.html"]) {
+      expect(pagePolicyFor(urlPath, policies), urlPath).toBe(ADMIN_POLICY);
+    }
+    for (const urlPath of ["/", "/administration", "/fr/team.html", "/team"]) {
+      expect(pagePolicyFor(urlPath, policies), urlPath).toBeUndefined();
+    }
+    expect(PAGE_POLICIES).toEqual([]);
+  });
 });
 
-describe("pageHeaders", () => {
-  it("gives an HTML page a CSP with its own inline script hashes", () => {
-    const headers = pageHeaders("<script>boot()</script><script src=/x.js></script>");
-    expect(headers["Content-Security-Policy"]).toContain(`script-src 'self' ${sha256("boot()")};`);
+describe("addPolicyMeta", () => {
+  const page = (head: string, body = "") =>
+    `<!DOCTYPE html><html lang="en"><head>${head}<title>T</title></head><body>${body}</body></html>`;
+
+  it("puts the page's policy first in <head>, right after <meta charset>", () => {
+    const html = addPolicyMeta(
+      page(
+        '<meta charset="utf-8"/><script>a()</script>',
+        "<script>b()</script><script src=/x.js></script>",
+      ),
+    );
+    expect(html).toMatch(
+      /<head><meta charset="utf-8"\/><meta http-equiv="Content-Security-Policy" content="[^"]+"\/><script>a\(\)<\/script>/,
+    );
+    expect(metaPolicy(html)).toBe(contentSecurityPolicy([sha256("a()"), sha256("b()")]));
+    // Without a charset meta, first of all.
+    expect(addPolicyMeta(page("<script>a()</script>"))).toMatch(
+      /<head><meta http-equiv="Content-Security-Policy"/,
+    );
   });
 
-  it("gives other responses a CSP that allows no inline script", () => {
-    expect(pageHeaders()["Content-Security-Policy"]).toContain("script-src 'self';");
+  it("replaces the policy of a former run, and leaves the rest of the page byte for byte", () => {
+    const original = page('<meta charset="utf-8"/><script>a()</script>', "<p>é &amp; ü</p>");
+    const once = addPolicyMeta(original);
+    expect(addPolicyMeta(once)).toBe(once);
+    const edited = once.replace("<script>a()</script>", "<script>a()</script><script>c()</script>");
+    const again = addPolicyMeta(edited);
+    expect(again.match(/Content-Security-Policy/g)).toHaveLength(1);
+    expect(metaPolicy(again)).toContain(sha256("c()"));
+    expect(again.replace(/<meta http-equiv[^>]+>/, "")).toBe(
+      edited.replace(/<meta http-equiv[^>]+>/, ""),
+    );
   });
 
-  it("carries the other security headers", () => {
-    const headers = pageHeaders();
+  it("writes a page policy's sources into its pages", () => {
+    expect(metaPolicy(addPolicyMeta(page(""), ADMIN_POLICY))).toContain(
+      "connect-src 'self' https://api.github.com",
+    );
+  });
+});
+
+describe("SHARED_SECURITY_HEADERS", () => {
+  it("carries what a meta policy cannot, and the other security headers", () => {
+    const headers = SHARED_SECURITY_HEADERS;
+    expect(headers["Content-Security-Policy"]).toBe("frame-ancestors 'none'");
     expect(headers["X-Content-Type-Options"]).toBe("nosniff");
     expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains");

@@ -10,8 +10,8 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { freePort } from "@/scripts/lib/free-port";
 import { buildServer } from "@/server/app";
-import { defaultApiSettings, type ApiSettings } from "@/server/api/settings";
-import type { DatabaseTarget } from "@/server/db/config";
+import { defaultApiSettings, type ApiSettings } from "@/server/config";
+import type { DatabaseTarget } from "@/server/db/target";
 import { backends, databaseEnv, type Backend } from "./databases";
 
 export const root = path.resolve(import.meta.dirname, "../../..");
@@ -63,11 +63,13 @@ export interface Spawned {
   base: string;
   /** Everything the server wrote to stderr so far. */
   stderr(): string;
+  /** Everything the server wrote to stdout so far (its log lines). */
+  stdout(): string;
 }
 
-/** `node --import tsx server/main.ts` on a free port; resolves once it says where it listens. */
+/** `node server/main.ts` on a free port; resolves once it says where it listens. */
 export function spawnServer(fixture: Fixture, env: Record<string, string> = {}): Promise<Spawned> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: root,
     env: {
       ...process.env,
@@ -87,13 +89,20 @@ export function spawnServer(fixture: Fixture, env: Record<string, string> = {}):
     child.stdout!.setEncoding("utf8").on("data", (chunk: string) => {
       stdout += chunk;
       const match = /at (http:\/\/\S+)/.exec(stdout);
-      if (match) resolve({ child, base: match[1]!, stderr: () => stderr });
+      if (match) resolve({ child, base: match[1]!, stderr: () => stderr, stdout: () => stdout });
     });
     child.once("exit", (code, signal) =>
       reject(new Error(`server exited (${signal ?? code}) before listening: ${stderr}`)),
     );
   });
 }
+
+/** The n-th visitor's contact message, valid. */
+export const visitorMessage = (n: number) => ({
+  name: `Visitor ${n}`,
+  email: `visitor-${n}@example.com`,
+  message: `Message number ${n}, about a study.`,
+});
 
 export function post(base: string, endpoint: string, body: unknown, headers = {}) {
   return fetch(`${base}/api/${endpoint}`, {

@@ -6,11 +6,29 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import type { PagePolicy } from "@/lib/security-headers";
 import { writeDeployFiles } from "@/server/deploy";
 import { compressExport } from "@/scripts/lib/compress";
+import { writePolicyMetas } from "@/scripts/lib/csp-meta";
 
 export const sha256 = (text: string) =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/** The policy the browser editor planned at /admin would have (lib/security-headers.ts). */
+export const ADMIN_POLICY: PagePolicy = {
+  prefix: "/admin",
+  allow: {
+    "connect-src": ["https://api.github.com"],
+    "img-src": ["https://avatars.githubusercontent.com"],
+  },
+  headers: { "Cross-Origin-Opener-Policy": "same-origin-allow-popups" },
+};
+
+/** The CSP a page carries in its `<meta http-equiv>` (scripts/lib/csp-meta.ts). */
+export function metaPolicy(html: string): string | undefined {
+  const content = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
+  return content?.replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+}
 
 // Long enough for the server to bother compressing.
 const filler = "<p>Skin studies, measured with care. </p>".repeat(20);
@@ -50,6 +68,7 @@ export async function writeSiteFixture(outDir: string): Promise<void> {
     fs.mkdirSync(path.dirname(path.join(outDir, name)), { recursive: true });
     fs.writeFileSync(path.join(outDir, name), content);
   }
+  writePolicyMetas(outDir);
   writeDeployFiles(outDir);
   await compressExport(outDir);
 }

@@ -9,7 +9,8 @@
  *   button POSTs (mail scanners open links; only a POST unsubscribes).
  * - POST /api/newsletter/unsubscribe?token=… with `List-Unsubscribe=One-Click` as
  *   application/x-www-form-urlencoded or multipart/form-data (RFC 8058, what mail clients
- *   send), or with JSON `{ "token" }` (the site's page once its script runs): 200
+ *   send; not rate limited when the URL's token is valid: mail providers post a large send's
+ *   unsubscribes from a few addresses, and the signed token is the credential), or with JSON `{ "token" }` (the site's page once its script runs): 200
  *   `{ unsubscribed: true, already }`; 400 `{ error, fields: { token } }` for a missing or
  *   invalid token.
  * - The same POST as the unsubscribe page's own form (urlencoded with a `token` field, maybe
@@ -18,12 +19,13 @@
  *   Referer (the page's whole URL, under the site's Referrer-Policy) when the body has none.
  */
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from "fastify";
-import { apiPaths, routePath } from "../../lib/api-paths";
-import { pickLanguage, type Language } from "../../lib/i18n/languages";
-import { newsletterPagePath } from "../../lib/newsletter-pages";
-import { sendError, statusOf } from "../errors";
-import type { Newsletter } from "../newsletter/newsletter";
-import { BODY_LIMIT_BYTES, formLanguage, isFormPost, refererUrl } from "./form-route";
+import { apiPaths, routePath } from "../../lib/api-paths.ts";
+import { pickLanguage, type Language } from "../../lib/i18n/languages.ts";
+import { newsletterPagePath } from "../../lib/newsletter-pages.ts";
+import { sendError, statusOf } from "../errors.ts";
+import type { Newsletter } from "./newsletter.ts";
+import { exempting } from "../rate-limit.ts";
+import { BODY_LIMIT_BYTES, formLanguage, isFormPost, refererUrl } from "../api/form-route.ts";
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 const ONE_CLICK_FORM = /(?:^|&)List-Unsubscribe=One-Click(?:&|$)/;
@@ -73,7 +75,11 @@ export async function newsletterLinkRoutes(
     scope.post<TokenQuery>(
       routePath(apiPaths.unsubscribe),
       {
-        ...routeOptions,
+        ...exempting(routeOptions, async (request) => {
+          const type = request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
+          const { token } = request.query as TokenQuery["Querystring"];
+          return FORM_TYPES.includes(type ?? "") && (await newsletter.holdsToken(token));
+        }),
         bodyLimit: BODY_LIMIT_BYTES,
         // A person posting the page's form too often gets a page, not JSON.
         errorHandler: (error, request, reply) =>

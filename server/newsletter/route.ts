@@ -8,12 +8,12 @@
  * page it was sent from, which a static form cannot write, is then its Referer.
  */
 import type { FastifyInstance, RouteShorthandOptions } from "fastify";
-import { apiPaths, routePath } from "../../lib/api-paths";
-import { newsletterPagePath, type NewsletterPage } from "../../lib/newsletter-pages";
-import type { SubscriptionStatus } from "../db/schema";
-import { checkSubscription, normaliseEmail } from "../../lib/validation";
-import type { Newsletter } from "../newsletter/newsletter";
-import { formRoute, isFormPost, refererUrl } from "./form-route";
+import { apiPaths, routePath } from "../../lib/api-paths.ts";
+import { newsletterPagePath, type NewsletterPage } from "../../lib/newsletter-pages.ts";
+import type { SubscriptionStatus } from "../db/schema.ts";
+import { checkSubscription, normaliseEmail } from "../../lib/validation.ts";
+import type { Newsletter } from "./newsletter.ts";
+import { formRoute, isFormPost, refererUrl } from "../api/form-route.ts";
 
 export interface ConsentCheck {
   isKnown(version: string): Promise<boolean>;

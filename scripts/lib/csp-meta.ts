@@ -1,0 +1,73 @@
+/**
+ * The last step of the build that changes pages: each page gets its Content-Security-Policy as
+ * `<meta http-equiv="Content-Security-Policy">` (lib/security-headers.ts), with the sha256 of
+ * every inline script it ends up with, whoever put the script there (Next.js, the language
+ * head script, any pre-paint script a page adds). So the policy travels
+ * with the page to every host, GitHub Pages and S3 included
+ * (docs/decisions/0024-csp-in-the-page.md).
+ *
+ * A meta policy applies to what follows it: it goes first in `<head>`, after `<meta charset>`
+ * only (which must stay within the first 1024 bytes for a host that sends `text/html` without a
+ * charset, and loads nothing). Inserted by parse5's source offsets: the rest of the page stays
+ * byte for byte, so the hashes computed before the insertion still hold.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { defaultTreeAdapter, parse, type DefaultTreeAdapterTypes } from "parse5";
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  pagePolicyFor,
+  type PagePolicy,
+} from "../../lib/security-headers.ts";
+import { listPublishedFiles } from "../../server/out-layout.ts";
+
+type Element = DefaultTreeAdapterTypes.Element;
+
+const isElement = (node: DefaultTreeAdapterTypes.ChildNode): node is Element =>
+  defaultTreeAdapter.isElementNode(node);
+
+const attribute = (element: Element, name: string) =>
+  element.attrs.find((attr) => attr.name === name)?.value;
+
+const isPolicyMeta = (element: Element) =>
+  element.tagName === "meta" &&
+  attribute(element, "http-equiv")?.toLowerCase() === "content-security-policy";
+
+const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+
+/** The page's `<head>` and its element children, with their source offsets. */
+function headOf(html: string): { head: Element; children: Element[] } {
+  const document = parse(html, { sourceCodeLocationInfo: true });
+  const root = document.childNodes.find(isElement);
+  const head = root?.childNodes.filter(isElement).find((element) => element.tagName === "head");
+  if (!head?.sourceCodeLocation?.startTag) throw new Error("A page without a <head> start tag");
+  return { head, children: head.childNodes.filter(isElement) };
+}
+
+/** The page with its policy meta first in `<head>`, replacing the one a former run wrote. */
+export function addPolicyMeta(html: string, policy?: PagePolicy): string {
+  const former = headOf(html).children.find(isPolicyMeta)?.sourceCodeLocation;
+  const page = former ? html.slice(0, former.startOffset) + html.slice(former.endOffset) : html;
+
+  const { head, children } = headOf(page);
+  const [first] = children;
+  const at =
+    first?.tagName === "meta" && attribute(first, "charset") !== undefined
+      ? first.sourceCodeLocation!.endOffset
+      : head.sourceCodeLocation!.startTag!.endOffset;
+  const csp = contentSecurityPolicy(inlineScriptHashes(page), policy);
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(csp)}"/>`;
+  return page.slice(0, at) + meta + page.slice(at);
+}
+
+/** The policy meta in every page of an export; returns how many pages. */
+export function writePolicyMetas(outDir: string): number {
+  const pages = listPublishedFiles(outDir).filter((urlPath) => urlPath.endsWith(".html"));
+  for (const urlPath of pages) {
+    const file = path.join(outDir, ...urlPath.split("/"));
+    const html = fs.readFileSync(file, "utf8");
+    fs.writeFileSync(file, addPolicyMeta(html, pagePolicyFor(urlPath)));
+  }
+  return pages.length;
+}

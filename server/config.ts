@@ -1,0 +1,199 @@
+/**
+ * The server's run-time settings, every environment variable it reads, checked here and only
+ * here (zod): a bad value stops the start with a message naming the variable, an empty one
+ * counts as unset. server/main.ts, `npm run export` and `npm run erase` read them through
+ * `readConfig`; README "Configuration" lists them.
+ */
+import path from "node:path";
+import { z } from "zod";
+import { settings } from "../lib/settings.ts";
+import { checkEmail } from "../lib/validation.ts";
+import type { DatabaseTarget } from "./db/target.ts";
+
+/** A variable: what it must be (for the message) and its schema, given a trimmed string. */
+interface Variable<T extends z.ZodType> {
+  expected: string;
+  schema: T;
+}
+const variable = <T extends z.ZodType>(expected: string, schema: T): Variable<T> => ({
+  expected,
+  schema,
+});
+
+const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max));
+
+const urlWithScheme = (schemes: readonly string[]) =>
+  z.string().refine((value) => {
+    try {
+      return schemes.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  });
+
+const port = wholeNumber(0, 65535);
+
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 20;
+export const DEFAULT_CONFIRM_EXPIRY_HOURS = 7 * 24;
+export const DEFAULT_RETENTION_MONTHS = 36;
+const MIN_SECRET_LENGTH = 32;
+
+const VARIABLES = {
+  PORT: variable("a port number (0 to 65535)", port.default(3000)),
+  HOST: variable("a host name or address", z.string().default("0.0.0.0")),
+  OUT_DIR: variable("a folder", z.string().default("out")),
+  DATABASE_URL: variable(
+    "a postgres:// (or postgresql://) URL; for SQLite set DATABASE_PATH instead",
+    urlWithScheme(["postgres:", "postgresql:"]).optional(),
+  ),
+  DATABASE_PATH: variable("a file path", z.string().default(path.join("data", "site.db"))),
+  RATE_LIMIT_PER_MINUTE: variable(
+    "a whole number (0: off)",
+    wholeNumber(0).default(DEFAULT_RATE_LIMIT_PER_MINUTE),
+  ),
+  SMTP_URL: variable(
+    "the mail server as an smtp:// or smtps:// URL",
+    urlWithScheme(["smtp:", "smtps:"]).optional(),
+  ),
+  MAIL_FROM: variable(
+    "a sender such as Epiderma <contact@epiderma.example>",
+    z.string().default(`${settings.companyName} <${settings.email}>`),
+  ),
+  CONTACT_TO: variable(
+    "an e-mail address",
+    z
+      .string()
+      .refine((value) => checkEmail(value).ok)
+      .optional(),
+  ),
+  CONTACT_FROM: variable("a sender address", z.string().optional()),
+  NEXT_PUBLIC_SITE_URL: variable(
+    "the site's http:// or https:// address",
+    urlWithScheme(["http:", "https:"])
+      .default(settings.siteUrl)
+      .transform((url) => url.replace(/\/+$/, "")),
+  ),
+  TOKEN_SECRET: variable(
+    `at least ${MIN_SECRET_LENGTH} characters (e.g. openssl rand -base64 32), or unset`,
+    z.string().min(MIN_SECRET_LENGTH).optional(),
+  ),
+  CONFIRM_EXPIRY_HOURS: variable(
+    "a whole number of hours, at least 1",
+    wholeNumber(1).default(DEFAULT_CONFIRM_EXPIRY_HOURS),
+  ),
+  RETENTION_MONTHS: variable(
+    `a whole number of months from 1 to 1200 (default ${DEFAULT_RETENTION_MONTHS})`,
+    wholeNumber(1, 1200).default(DEFAULT_RETENTION_MONTHS),
+  ),
+};
+
+type Variables = typeof VARIABLES;
+type Values = { [K in keyof Variables]: z.output<Variables[K]["schema"]> };
+
+const schema = z.object(
+  Object.fromEntries(Object.entries(VARIABLES).map(([name, { schema }]) => [name, schema])) as {
+    [K in keyof Variables]: Variables[K]["schema"];
+  },
+);
+
+export interface MailSettings {
+  /** `smtp://user:pass@host:587`, `smtps://host:465`... (nodemailer's connection URL). */
+  smtpUrl: string;
+  /** Sender of the newsletter's e-mails. */
+  from: string;
+  /** Where contact messages are forwarded; none: they are only stored. */
+  contactTo?: string;
+  contactFrom?: string;
+}
+
+export interface ApiSettings {
+  database: DatabaseTarget;
+  /** Requests per minute per IP and per endpoint; 0 turns the limit off. */
+  rateLimitPerMinute: number;
+  /** SMTP_URL set: double opt-in, and contact forwarding with CONTACT_TO. */
+  mail?: MailSettings;
+  /** The site's origin for the links in e-mails (NEXT_PUBLIC_SITE_URL). */
+  siteUrl: string;
+  /** Signs the links; none: a secret generated once and kept in the database. */
+  tokenSecret?: string;
+  /** How long a confirmation link works. */
+  confirmExpiryHours: number;
+  /** Contact messages older than this are deleted. */
+  retentionMonths: number;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** The exported site, as given (relative to the working folder) and resolved. */
+  outDir: string;
+  outDirPath: string;
+  api: ApiSettings;
+}
+
+/** Every variable checked; all that are wrong are named in one error. */
+function parse(env: NodeJS.ProcessEnv): Values {
+  const given = Object.fromEntries(
+    Object.keys(VARIABLES).map((name) => {
+      const value = env[name]?.trim();
+      return [name, value === "" ? undefined : value];
+    }),
+  );
+  const result = schema.safeParse(given);
+  if (result.success) return result.data as Values;
+  const wrong = [...new Set(result.error.issues.map((issue) => String(issue.path[0])))];
+  throw new Error(
+    wrong
+      .map((name) => {
+        const { expected } = VARIABLES[name as keyof Variables];
+        return `${name} must be ${expected}, not ${JSON.stringify(env[name])}`;
+      })
+      .join("\n"),
+  );
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const values = parse(env);
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    outDir: values.OUT_DIR,
+    outDirPath: path.resolve(values.OUT_DIR),
+    api: {
+      database: values.DATABASE_URL
+        ? { kind: "postgres", url: values.DATABASE_URL }
+        : { kind: "sqlite", path: path.resolve(values.DATABASE_PATH) },
+      rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+      mail: values.SMTP_URL
+        ? {
+            smtpUrl: values.SMTP_URL,
+            from: values.MAIL_FROM,
+            contactTo: values.CONTACT_TO,
+            contactFrom: values.CONTACT_FROM,
+          }
+        : undefined,
+      siteUrl: values.NEXT_PUBLIC_SITE_URL,
+      tokenSecret: values.TOKEN_SECRET,
+      confirmExpiryHours: values.CONFIRM_EXPIRY_HOURS,
+      retentionMonths: values.RETENTION_MONTHS,
+    },
+  };
+}
+
+/** The settings for a database, everything else at its default (tests, the bench). */
+export function defaultApiSettings(database: DatabaseTarget): ApiSettings {
+  return { ...readConfig({} as NodeJS.ProcessEnv).api, database };
+}
+
+/**
+ * A port named by an environment variable of the test harness (nginx, the mail catcher),
+ * checked as PORT is; 0 asks the system for any free one.
+ */
+export function portFromEnv(env: NodeJS.ProcessEnv, name: string): number {
+  const result = port.safeParse(env[name]?.trim() ?? "");
+  if (!result.success) {
+    throw new Error(`${name} must be ${VARIABLES.PORT.expected}, not ${JSON.stringify(env[name])}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,288 @@
+/**
+ * The newsletter's queries (server/db/queries.ts runs them): subscribing, one by one or a batch
+ * at a time (SQLite's writer), with the confirmation e-mail queued in the same transaction;
+ * confirming, unsubscribing, the purge of subscriptions never confirmed; the consent texts and
+ * the link-signing secret; the reads behind the links and the export. None trusts a value it
+ * read earlier without checking it again in its UPDATE, so two instances on one PostgreSQL
+ * database cannot overwrite each other.
+ */
+import { randomUUID } from "node:crypto";
+import type { SubscriptionRequest } from "../../lib/validation.ts";
+import { now } from "../db/clock.ts";
+import { insertCompiled } from "../db/compiled-insert.ts";
+import type { ConsentText, Subscription, SubscriptionStatus } from "../db/schema.ts";
+import type { Db } from "../db/store-types.ts";
+import { queueConfirmations } from "../outbox/queries.ts";
+import { nextConfirmationAt } from "./resend.ts";
+
+export interface NewSubscription extends SubscriptionRequest {
+  /** Mail is configured: the subscription waits for its confirmation link. */
+  doubleOptIn: boolean;
+}
+
+export interface SubscribeResult {
+  /** This call started a subscription: a new address, or one that had unsubscribed (201). */
+  created: boolean;
+  status: SubscriptionStatus;
+  /** This call queued a confirmation e-mail in the outbox, in its transaction. */
+  queued: boolean;
+}
+
+/** The consent record in force: a new one replaces an unsubscribed address's old one. */
+function consentRecord(input: NewSubscription, at: string) {
+  const status: SubscriptionStatus = input.doubleOptIn ? "pending" : "confirmed";
+  return {
+    status,
+    language: input.lng,
+    source: input.source,
+    consent_version: input.consent,
+    subscribed_at: at,
+    confirmed_at: input.doubleOptIn ? null : at,
+    unsubscribed_at: null,
+    confirm_sent_at: input.doubleOptIn ? at : null,
+    confirm_sends: input.doubleOptIn ? 1 : 0,
+  };
+}
+
+function newRow(input: NewSubscription, at: string) {
+  // One spread, last: V8 copies `{ ...a, ...b }` through a slow path (microseconds a row).
+  return {
+    email: input.email,
+    email_key: input.email.toLowerCase(),
+    token_nonce: newNonce(),
+    ...consentRecord(input, at),
+  };
+}
+type NewRow = ReturnType<typeof newRow>;
+
+const started = (input: NewSubscription): SubscribeResult => ({
+  created: true,
+  status: input.doubleOptIn ? "pending" : "confirmed",
+  queued: input.doubleOptIn,
+});
+
+/** A subscription just started: its confirmation e-mail queued with it when it needs one. */
+async function start(db: Db, input: NewSubscription, id: number, at: string) {
+  if (input.doubleOptIn) await queueConfirmations(db, [id], at);
+  return started(input);
+}
+
+async function subscribe(db: Db, input: NewSubscription): Promise<SubscribeResult> {
+  const at = now();
+  const key = input.email.toLowerCase();
+  // Another instance may change the row between two statements: then look again.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const inserted = await db
+      .insertInto("subscriptions")
+      .values(newRow(input, at))
+      .onConflict((conflict) => conflict.column("email_key").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (inserted) return start(db, input, inserted.id, at);
+
+    const existing = await db
+      .selectFrom("subscriptions")
+      .select(["id", "status", "confirm_sent_at", "confirm_sends"])
+      .where("email_key", "=", key)
+      .executeTakeFirst();
+    if (!existing) continue; // erased meanwhile: insert again
+    if (existing.status === "unsubscribed") {
+      const restarted = await db
+        .updateTable("subscriptions")
+        .set(consentRecord(input, at))
+        .where("id", "=", existing.id)
+        .where("status", "=", "unsubscribed")
+        .returning("id")
+        .executeTakeFirst();
+      if (restarted) return start(db, input, restarted.id, at);
+      continue;
+    }
+    const due =
+      input.doubleOptIn &&
+      existing.status === "pending" &&
+      (existing.confirm_sent_at === null ||
+        nextConfirmationAt(existing.confirm_sent_at, existing.confirm_sends) <= at);
+    if (!due) return { created: false, status: existing.status, queued: false };
+    const resent = await db
+      .updateTable("subscriptions")
+      .set({ confirm_sent_at: at, confirm_sends: existing.confirm_sends + 1 })
+      .where("id", "=", existing.id)
+      .where("status", "=", "pending")
+      .where("confirm_sends", "=", existing.confirm_sends)
+      .returning("id")
+      .executeTakeFirst();
+    // Not updated: another request queued it just now.
+    if (resent) await queueConfirmations(db, [resent.id], at);
+    return { created: false, status: "pending", queued: resent !== undefined };
+  }
+  throw new Error("The subscription kept changing under this request");
+}
+
+/** Rows per multi-row INSERT: 12 values each, well under SQLite's 32,766 variables. */
+const ROWS_PER_INSERT = 500;
+
+const insertReturning = ["id", "email_key"] as const;
+
+function insertRows(db: Db, rows: readonly NewRow[]) {
+  return insertCompiled(db, "subscriptions", rows, (values) =>
+    db
+      .insertInto("subscriptions")
+      .values(values)
+      .onConflict((conflict) => conflict.column("email_key").doNothing())
+      .returning(insertReturning),
+  );
+}
+
+/**
+ * Several subscriptions in one go, as `subscribe` one after the other would store them: the new
+ * addresses with one multi-row INSERT, the others (known addresses, or an address twice in the
+ * batch) through `subscribe`. SQLite's writer thread runs a batch's subscriptions so.
+ */
+async function subscribeAll(
+  db: Db,
+  inputs: readonly NewSubscription[],
+): Promise<SubscribeResult[]> {
+  const at = now();
+  const rows = inputs.map((input) => newRow(input, at));
+  const inserted = new Map<string, number>();
+  for (let first = 0; first < rows.length; first += ROWS_PER_INSERT) {
+    const { rows: returned } = await insertRows(db, rows.slice(first, first + ROWS_PER_INSERT));
+    for (const { id, email_key } of returned) inserted.set(email_key, id);
+  }
+  const results: SubscribeResult[] = [];
+  const confirmations: number[] = [];
+  for (const [index, input] of inputs.entries()) {
+    const { email_key } = rows[index]!;
+    // Rows go in in order: the first of an address's repeats is the one inserted.
+    const id = inserted.get(email_key);
+    inserted.delete(email_key);
+    if (id === undefined) {
+      results.push(await subscribe(db, input));
+      continue;
+    }
+    if (input.doubleOptIn) confirmations.push(id);
+    results.push(started(input));
+  }
+  await queueConfirmations(db, confirmations, at);
+  return results;
+}
+
+/** 122 random bits; randomUUID draws from a cached pool, randomBytes would cost a syscall per row. */
+function newNonce(): string {
+  return randomUUID().replaceAll("-", "");
+}
+
+export type ConfirmOutcome = "confirmed" | "already-confirmed" | "unsubscribed" | "gone";
+export type UnsubscribeOutcome = "unsubscribed" | "already-unsubscribed" | "gone";
+
+async function currentStatus(db: Db, id: number): Promise<SubscriptionStatus | undefined> {
+  const row = await db
+    .selectFrom("subscriptions")
+    .select("status")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row?.status;
+}
+
+async function confirm(db: Db, id: number): Promise<ConfirmOutcome> {
+  const { numUpdatedRows } = await db
+    .updateTable("subscriptions")
+    .set({ status: "confirmed", confirmed_at: now() })
+    .where("id", "=", id)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  if (numUpdatedRows > 0n) return "confirmed";
+  const status = await currentStatus(db, id);
+  if (status === undefined) return "gone";
+  return status === "unsubscribed" ? "unsubscribed" : "already-confirmed";
+}
+
+async function unsubscribe(db: Db, id: number): Promise<UnsubscribeOutcome> {
+  const { numUpdatedRows } = await db
+    .updateTable("subscriptions")
+    .set({ status: "unsubscribed", unsubscribed_at: now() })
+    .where("id", "=", id)
+    .where("status", "<>", "unsubscribed")
+    .executeTakeFirst();
+  if (numUpdatedRows > 0n) return "unsubscribed";
+  return (await currentStatus(db, id)) === undefined ? "gone" : "already-unsubscribed";
+}
+
+/**
+ * Deletes the subscriptions still pending whose last confirmation e-mail was queued before
+ * `before` (ISO time); returns how many. Their queued e-mails go with them (cascade).
+ */
+async function purgePending(db: Db, before: string): Promise<number> {
+  const { numDeletedRows } = await db
+    .deleteFrom("subscriptions")
+    .where("status", "=", "pending")
+    .where((eb) => eb(eb.fn.coalesce("confirm_sent_at", "subscribed_at"), "<", before))
+    .executeTakeFirst();
+  return Number(numDeletedRows);
+}
+
+/** Records consent texts not seen before; a version's first text is kept for good. */
+async function recordConsentTexts(
+  db: Db,
+  texts: readonly Omit<ConsentText, "first_seen_at">[],
+): Promise<void> {
+  if (texts.length === 0) return;
+  const at = now();
+  await db
+    .insertInto("consent_texts")
+    .values(texts.map((text) => ({ ...text, first_seen_at: at })))
+    .onConflict((conflict) => conflict.column("version").doNothing())
+    .execute();
+}
+
+/** The stored secret called `name`, stored first as `candidate` if there is none yet. */
+async function secret(db: Db, name: string, candidate: string): Promise<string> {
+  await db
+    .insertInto("secrets")
+    .values({ name, value: candidate, created_at: now() })
+    .onConflict((conflict) => conflict.column("name").doNothing())
+    .execute();
+  const row = await db
+    .selectFrom("secrets")
+    .select("value")
+    .where("name", "=", name)
+    .executeTakeFirstOrThrow();
+  return row.value;
+}
+
+export interface SubscriberExport extends Subscription {
+  consent_text: string | null;
+}
+
+export const newsletterWrites = {
+  subscribe,
+  confirm,
+  unsubscribe,
+  purgePending,
+  recordConsentTexts,
+  secret,
+};
+
+/** `subscribe` for several subscriptions at once, answering each (SQLite's writer batches). */
+export const newsletterBatchedWrites = { subscribe: subscribeAll };
+
+export const newsletterReads = {
+  subscription: (db: Db, id: number): Promise<Subscription | undefined> =>
+    db.selectFrom("subscriptions").selectAll().where("id", "=", id).executeTakeFirst(),
+
+  consentVersionExists: async (db: Db, version: string): Promise<boolean> =>
+    (await db
+      .selectFrom("consent_texts")
+      .select("version")
+      .where("version", "=", version)
+      .executeTakeFirst()) !== undefined,
+
+  subscribers: (db: Db): Promise<SubscriberExport[]> =>
+    db
+      .selectFrom("subscriptions")
+      .leftJoin("consent_texts", "consent_texts.version", "subscriptions.consent_version")
+      .selectAll("subscriptions")
+      .select("consent_texts.text as consent_text")
+      .orderBy("subscriptions.id")
+      .execute(),
+};

@@ -1,0 +1,158 @@
+/**
+ * The outbox's sender, in every server instance with mail configured: it claims the message due
+ * first (server/outbox/queries.ts), renders it from its row, sends it, and deletes it once the
+ * mail server has accepted it. A failure is tried again later (`retryAfter`), for three days at
+ * least, then given up and logged; the export lists what waits and what was given up.
+ *
+ * It runs when a write queues a message (`wake`), and every `pollMs` for retries and for
+ * messages other instances queued. After a failure it waits for the next poll instead of trying
+ * every other message against a mail server that is down. `stop` lets the send in progress
+ * finish (the server's close waits for it) and starts no other.
+ *
+ * A message accepted by the mail server just before the process is killed, and not yet marked
+ * sent, goes again once its lease ends: delivery is at least once. Its Message-ID is the same
+ * each time, so a receiving server can tell it is the same message.
+ */
+import type { SendMailOptions, Transporter } from "nodemailer";
+import type { FormsStore } from "../db/store-types.ts";
+import type { OutboxMessage } from "../db/schema.ts";
+import type { Failure, OutboxKind } from "./queries.ts";
+
+const MINUTE_MS = 60_000;
+const FIRST_RETRY_MS = MINUTE_MS;
+const LONGEST_RETRY_MS = 4 * 60 * MINUTE_MS;
+/** Failures after this long since a message was queued are final. */
+export const GIVE_UP_AFTER_MS = 3 * 24 * 60 * MINUTE_MS;
+/** Longer than a send can take (the transport's timeouts, server/mailer.ts). */
+const LEASE_MS = 5 * MINUTE_MS;
+const POLL_MS = 15_000;
+
+/**
+ * After a failed attempt (the n-th): 1 minute after the first, then 2, 4, 8… up to 4 hours
+ * apart; once three days have passed since the message was queued, given up.
+ */
+export function retryAfter(message: OutboxMessage, error: string, now = Date.now()): Failure {
+  if (now - Date.parse(message.created_at) >= GIVE_UP_AFTER_MS) {
+    return { last_error: error, gave_up_at: new Date(now).toISOString() };
+  }
+  const delay = Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, message.attempts - 1), LONGEST_RETRY_MS);
+  return { last_error: error, next_attempt_at: new Date(now + delay).toISOString() };
+}
+
+/** Renders a message from its row; undefined when there is nothing to send any more. */
+export type Compose = (message: OutboxMessage) => Promise<SendMailOptions | undefined>;
+
+export interface OutboxOptions {
+  store: FormsStore;
+  transport: Transporter;
+  compose: Record<OutboxKind, Compose>;
+  /** The domain of the Message-IDs (the site's host name). */
+  domain: string;
+  log: {
+    warn(details: object, message: string): void;
+    error(details: object, message: string): void;
+  };
+  pollMs?: number;
+}
+
+export interface Outbox {
+  /** A message was queued: send soon (unless the mail server just failed). */
+  wake(): void;
+  /** Finishes the send in progress, then sends nothing more. */
+  stop(): Promise<void>;
+}
+
+export function startOutbox(options: OutboxOptions): Outbox {
+  const { store, log } = options;
+  const pollMs = options.pollMs ?? POLL_MS;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopping = false;
+  let pausedUntil = 0;
+
+  /** Sends one claimed message; false when the mail server failed. */
+  async function deliver(message: OutboxMessage): Promise<boolean> {
+    const mail = await options.compose[message.kind](message);
+    if (!mail) {
+      await store.write("outboxDropped", message.id);
+      return true;
+    }
+    const details = { outboxId: message.id, kind: message.kind, attempt: message.attempts };
+    try {
+      await options.transport.sendMail({
+        ...mail,
+        messageId: `<outbox.${message.id}.${Date.parse(message.created_at)}@${options.domain}>`,
+      });
+    } catch (error) {
+      const failure = retryAfter(message, error instanceof Error ? error.message : String(error));
+      await store.write("outboxFailed", message.id, failure);
+      if (failure.gave_up_at) {
+        log.error(
+          { ...details, err: error },
+          "outbox: e-mail given up after three days of failures",
+        );
+      } else {
+        log.warn(
+          { ...details, err: error, retryAt: failure.next_attempt_at },
+          "outbox: e-mail failed, will retry",
+        );
+      }
+      return false;
+    }
+    await store.write("outboxSent", message, new Date().toISOString());
+    return true;
+  }
+
+  async function round(): Promise<void> {
+    while (!stopping) {
+      const now = Date.now();
+      const message = await store.write(
+        "claimOutbox",
+        new Date(now).toISOString(),
+        new Date(now + LEASE_MS).toISOString(),
+      );
+      if (!message) return;
+      if (!(await deliver(message))) {
+        pausedUntil = Date.now() + pollMs;
+        return;
+      }
+    }
+  }
+
+  function wake(): void {
+    if (stopping || Date.now() < pausedUntil) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = round()
+      .catch((error: unknown) => {
+        // The database failed: try again at the next poll.
+        pausedUntil = Date.now() + pollMs;
+        log.error({ err: error }, "outbox: sending failed");
+      })
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          wake();
+        }
+      });
+  }
+
+  const timer = setInterval(() => {
+    pausedUntil = 0;
+    wake();
+  }, pollMs);
+  timer.unref();
+  wake();
+
+  return {
+    wake,
+    async stop() {
+      stopping = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { expect, test } from "@playwright/test";
+import { languages, localizePath } from "../../lib/i18n/languages";
+import type { Namespace } from "../../lib/i18n/messages";
+import { readBundle } from "../../lib/i18n/resources";
+import { openAs, pages } from "./helpers";
+
+/**
+ * The security and compliance page: reachable from every page's footer, in the sitemap, and as
+ * shipped (content/compliance.json with nothing about copilot confirmed) inviting the questions
+ * rather than stating anything. Its 200, head, axe and no-JavaScript checks run with every page.
+ */
+const copy = (lng: "en" | "fr", ns: Namespace) => readBundle(lng, ns) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every page links to it from the footer's company column, in its language", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    for (const { lng, path } of pages) {
+      await page.goto(path);
+      const footer = copy(lng, "footer");
+      const company = page
+        .locator("footer")
+        .getByRole("navigation", { name: footer.columns.enterprise, exact: true });
+      await expect(
+        company.getByRole("link", { name: footer.links.security, exact: true }),
+        path,
+      ).toHaveAttribute("href", localizePath("/security", lng));
+    }
+  });
+});
+
+test("the sitemap lists it in both languages", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  expect(xml).toContain("<loc>https://www.epiderma.example/security</loc>");
+  expect(xml).toContain("<loc>https://www.epiderma.example/fr/security</loc>");
+});
+
+for (const lng of languages) {
+  test(`as shipped, asks instead of stating and writes each topic's questions (${lng})`, async ({
+    page,
+  }) => {
+    const t = copy(lng, "security");
+    await openAs(page, lng, localizePath("/security", lng));
+    await expect(page.locator("h1")).toHaveText(t.hero.title);
+
+    const hosting = page.getByRole("region", { name: t.hosting.title });
+    await expect(hosting).toContainText(t.hosting.provider.ask);
+    await expect(hosting).toContainText(t.hosting.backups.ask);
+    const certificates = page.getByRole("region", { name: t.certifications.title, exact: true });
+    await expect(certificates).toContainText(t.certifications.ask);
+    await expect(certificates.getByRole("img")).toHaveCount(0);
+    // The website's own facts are stated: they are true of this site, whatever copilot's are.
+    await expect(page.getByRole("region", { name: t.website.title })).toContainText(
+      t.website.setsCookies.none,
+    );
+
+    await hosting.getByRole("link", { name: t.hosting.cta }).click();
+    await expect(page).toHaveURL(new RegExp(`^[^?]*${localizePath("/contact", lng)}\\?message=`));
+    await expect(page.getByLabel(copy(lng, "forms").contact.message, { exact: true })).toHaveValue(
+      t.hosting.message,
+    );
+  });
+}
