@@ -87,10 +87,26 @@ test.describe("product pages", () => {
         if (status) await expect(hero).toContainText(status);
         else await expect(hero).not.toContainText(/diagnos/);
         const factTable = page.getByRole("region", { name: t.page.factsTitle });
-        if (facts[slug]) {
-          for (const value of facts[slug][lng]) await expect(factTable).toContainText(value);
-        } else {
+        if (slug === "custom") {
           await expect(factTable).toHaveCount(0);
+        } else {
+          for (const value of facts[slug]?.[lng] ?? [])
+            await expect(factTable).toContainText(value);
+          // What the page cannot state links to where it is answered: the security page for
+          // copilot, the contact form with the question written for echo and the devices.
+          const href = await factTable.getByRole("link").getAttribute("href");
+          const url = new URL(href!, "http://x");
+          const prefix = lng === "fr" ? "/fr" : "";
+          if (slug === "copilot") {
+            expect(url.pathname).toBe(`${prefix}/security`);
+          } else {
+            expect(url.pathname).toBe(`${prefix}/contact`);
+            expect(url.searchParams.get("message")).toBe(
+              slug === "echo"
+                ? t.page.specs.echoMessage
+                : t.page.specs.deviceMessage.replace("{{name}}", name),
+            );
+          }
         }
       });
     }
