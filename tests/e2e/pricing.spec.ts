@@ -33,7 +33,7 @@ const copy = {
     quote: "Demander un devis",
     outOfRange: "La durée doit être comprise entre 1 et 60 mois.",
     notWhole: "Indiquez le nombre de panélistes en nombre entier, par exemple 40.",
-    none: "Choisissez au moins une option pour voir un prix.",
+    none: "Choisissez au moins une option pour afficher un prix.",
     euro: /^\d{1,3}(\u202f\d{3})*,\d{2}\u00a0€$/,
   },
 } as const;
