@@ -12,6 +12,22 @@ export const customSlug = "custom" as const;
 export type SolutionSlug = ProductSlug | typeof customSlug;
 export const solutionSlugs: readonly SolutionSlug[] = [...productSlugs, customSlug];
 
+/**
+ * The solutions that are instruments (the four devices and custom devices), as opposed to
+ * software: their pages state what they are for (research, not diagnosis).
+ */
+export const deviceSlugs: readonly SolutionSlug[] = [
+  "pixel",
+  "macro",
+  "touch",
+  "dermo",
+  customSlug,
+];
+
+export function isDevice(slug: SolutionSlug): boolean {
+  return deviceSlugs.includes(slug);
+}
+
 export function solutionPath(slug: SolutionSlug): string {
   return `/solutions/${slug}`;
 }

@@ -8,28 +8,36 @@ export function intlLocale(lng: Language): string {
   return locales[lng];
 }
 
+/** A number with its unit, never broken between them (English Intl writes an ordinary space). */
 function unit(lng: Language, unitName: string, value: number): string {
-  return new Intl.NumberFormat(locales[lng], { style: "unit", unit: unitName }).format(value);
+  return new Intl.NumberFormat(locales[lng], { style: "unit", unit: unitName })
+    .format(value)
+    .replace(" ", "\u00a0");
 }
 
 function number(lng: Language, value: number, grouping = true): string {
   return new Intl.NumberFormat(locales[lng], { useGrouping: grouping }).format(value);
 }
 
+/** "×" between dimensions, held to both by no-break spaces: no line starts or ends with it. */
+const times = "\u00a0×\u00a0";
+
 /**
  * A device fact written for a language: "2.5 cm × 2.5 cm" / "2,5 cm × 2,5 cm". Colour
- * temperatures are written without grouping, as the trade writes them ("6000 K").
+ * temperatures are written without grouping, as the trade writes them ("6000 K"). The number
+ * and its unit, and the dimensions around "×", are joined by no-break spaces, so a narrow table
+ * cell never breaks "12 | MP" or "2,5 cm × | 2,5 cm".
  */
 export function formatFact(fact: Fact, lng: Language): string {
   switch (fact.kind) {
     case "sensor":
-      return `${number(lng, fact.megapixels)} MP`;
+      return `${number(lng, fact.megapixels)}\u00a0MP`;
     case "light":
-      return `${number(lng, fact.kelvin, false)} K`;
+      return `${number(lng, fact.kelvin, false)}\u00a0K`;
     case "area":
-      return `${unit(lng, "centimeter", fact.widthCm)} × ${unit(lng, "centimeter", fact.heightCm)}`;
+      return `${unit(lng, "centimeter", fact.widthCm)}${times}${unit(lng, "centimeter", fact.heightCm)}`;
     case "dimensions":
-      return `${number(lng, fact.lengthMm)} × ${number(lng, fact.widthMm)} × ${unit(lng, "millimeter", fact.thicknessMm)}`;
+      return `${number(lng, fact.lengthMm)}${times}${number(lng, fact.widthMm)}${times}${unit(lng, "millimeter", fact.thicknessMm)}`;
   }
 }
 

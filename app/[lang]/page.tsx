@@ -42,7 +42,7 @@ export default async function HomePage({ params }: LanguageParams) {
       <Section id="flow" title={t("flow.title")} lead={t("flow.lead")} tone="tinted">
         <StudySteps steps={Object.values(steps)} />
       </Section>
-      <SurveyNote title={t("survey.title")} text={t("survey.text")} source={t("survey.source")} />
+      <SurveyNote title={t("survey.title")} text={t("survey.text")} />
       <TrialKitAdvert
         eyebrow={t("advert.eyebrow")}
         title={t("advert.title")}

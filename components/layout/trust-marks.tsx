@@ -1,3 +1,4 @@
+import { Trans } from "react-i18next";
 import { TrustBadge } from "@/components/icons/trust-badge";
 import { ExternalLink } from "@/components/ui/external-link";
 import {
@@ -8,13 +9,16 @@ import {
 import { entryCopy } from "@/lib/content/entry-copy";
 import { partnersCollection, type Partner } from "@/lib/content/partners";
 import type { Language } from "@/lib/i18n/languages";
-import { getT } from "@/lib/i18n/server";
+import { getI18n, getT } from "@/lib/i18n/server";
+import { contactHref } from "@/lib/links";
 import { settings } from "@/lib/settings";
 
 /**
- * The footer's certifications and partners. A certification shows only once its certifier,
- * number and scope are filled in (content/certifications.json), with those facts in words;
- * with nothing to show, there is no section.
+ * The footer's data protection line, certifications and partners. The GDPR line states the
+ * company's role for study data and asks the visitor to ask for what the site cannot state
+ * (hosting, sub-processors), linking to a prefilled contact form. A certification shows only
+ * once its certifier, number and scope are filled in (content/certifications.json), with those
+ * facts in words; the heading names only what the section holds.
  */
 export function TrustMarks({
   lng,
@@ -26,33 +30,58 @@ export function TrustMarks({
   partners: readonly Partner[];
 }) {
   const shown = shownCertifications(certifications);
-  if (shown.length === 0 && partners.length === 0) return null;
   const t = getT(lng, "footer");
   const descriptions = t("trust.partners", { returnObjects: true });
+  const title =
+    shown.length > 0
+      ? partners.length > 0
+        ? t("trust.titles.certificationsAndPartners")
+        : t("trust.titles.certifications")
+      : partners.length > 0
+        ? t("trust.titles.partners")
+        : t("trust.titles.dataProtection");
   return (
     <section aria-labelledby="trust-title" className="mt-12 border-t border-white/10 pt-8">
       <h2 id="trust-title" className="text-sm font-semibold text-white">
-        {t("trust.title")}
+        {title}
       </h2>
-      <ul className="mt-4 flex flex-wrap gap-3 text-brand-100">
-        {shown.map((entry) => (
-          <li key={entry.id} className="flex max-w-md items-start gap-3">
-            <Certificate lng={lng} entry={entry} />
-          </li>
-        ))}
-        {partners.map(({ id, name }) => (
-          <li key={id}>
-            <TrustBadge
-              kind="partner"
-              mark={name}
-              label={t("trust.partner", {
-                name,
-                description: entryCopy(descriptions, partnersCollection, lng, id),
-              })}
-            />
-          </li>
-        ))}
-      </ul>
+      <p className="mt-3 max-w-3xl text-xs text-brand-100">
+        <Trans
+          i18n={getI18n(lng)}
+          t={t}
+          ns="footer"
+          i18nKey="trust.dataProtection"
+          components={{
+            ask: (
+              <a
+                href={contactHref(lng, t("trust.dataProtectionMessage"))}
+                className="underline underline-offset-2 hover:text-white"
+              />
+            ),
+          }}
+        />
+      </p>
+      {shown.length > 0 || partners.length > 0 ? (
+        <ul className="mt-4 flex flex-wrap gap-3 text-brand-100">
+          {shown.map((entry) => (
+            <li key={entry.id} className="flex max-w-md items-start gap-3">
+              <Certificate lng={lng} entry={entry} />
+            </li>
+          ))}
+          {partners.map(({ id, name }) => (
+            <li key={id}>
+              <TrustBadge
+                kind="partner"
+                mark={name}
+                label={t("trust.partner", {
+                  name,
+                  description: entryCopy(descriptions, partnersCollection, lng, id),
+                })}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { ArrowTopRightOnSquareIcon } from "@heroicons/react/20/solid";
 import type { ReactNode } from "react";
 
 /** A link to another site: new tab, no opener, no referrer, and says so to screen readers. */
@@ -17,10 +16,8 @@ export function ExternalLink({
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
       <span className="sr-only"> {newTabLabel}</span>
-      <ArrowTopRightOnSquareIcon
-        aria-hidden="true"
-        className="ml-1 inline size-3.5 align-[-0.125em] opacity-70"
-      />
+      {/* An inline box, not an <svg>, so no line breaks between the link and what follows it. */}
+      <span aria-hidden="true" className="external-link-icon" />
     </a>
   );
 }

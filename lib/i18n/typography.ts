@@ -125,6 +125,12 @@ const rules: readonly Rule[] = [
     NBSP,
     (groups) => `between a number and "${groups.tail}"`,
   ),
+  spacing(
+    // "{{price}} HT", "499 € HT": the tax mention stays on the line of its amount.
+    String.raw`(?<=(?:${NUMBER}|[€$£]))${SPACE}(?<tail>HT|TTC)(?![\p{L}\p{N}])`,
+    NBSP,
+    (groups) => `between an amount and "${groups.tail}"`,
+  ),
 ];
 
 /** Every typography problem of one French text, in the order of the rules. */

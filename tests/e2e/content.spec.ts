@@ -19,8 +19,13 @@ test.describe("home page", () => {
       const offers = page.getByRole("region", { name: home.offers.title }).getByRole("listitem");
       await expect(offers).toHaveCount(7);
       const main = page.locator("main");
-      await expect(main).toContainText(lng === "en" ? "3,447 US consumers" : "3 447 consommateurs");
-      await expect(main).toContainText(lng === "en" ? "February 2022" : "février 2022");
+      // The survey is stated as a finding, in the site's words: not quoted, no made-up source.
+      const survey = page.getByRole("region", { name: home.survey.title });
+      await expect(survey).toContainText(
+        lng === "en" ? "3,447 US consumers" : "3 447 consommateurs",
+      );
+      await expect(survey).toContainText(lng === "en" ? "February 2022" : "février 2022");
+      await expect(survey.locator("blockquote, figcaption")).toHaveCount(0);
       for (const step of Object.values(home.flow.steps) as { title: string }[]) {
         await expect(main).toContainText(step.title);
       }
@@ -70,11 +75,38 @@ test.describe("product pages", () => {
         for (const measure of t[slug].measures as string[])
           await expect(page.locator("main")).toContainText(measure);
         await expect(page.getByRole("heading", { name: t.page.relatedTitle })).toBeVisible();
+        // Devices say what they are for (research, not diagnosis); the software does not.
+        const name = copy(lng, "products")[slug].name;
+        const status =
+          slug === "custom"
+            ? t.page.statusCustom
+            : ["pixel", "macro", "touch", "dermo"].includes(slug)
+              ? t.page.status.replace("{{name}}", name)
+              : null;
+        const hero = page.locator("main section").first();
+        if (status) await expect(hero).toContainText(status);
+        else await expect(hero).not.toContainText(/diagnos/);
         const factTable = page.getByRole("region", { name: t.page.factsTitle });
-        if (facts[slug]) {
-          for (const value of facts[slug][lng]) await expect(factTable).toContainText(value);
-        } else {
+        if (slug === "custom") {
           await expect(factTable).toHaveCount(0);
+        } else {
+          for (const value of facts[slug]?.[lng] ?? [])
+            await expect(factTable).toContainText(value);
+          // What the page cannot state links to where it is answered: the security page for
+          // copilot, the contact form with the question written for echo and the devices.
+          const href = await factTable.getByRole("link").getAttribute("href");
+          const url = new URL(href!, "http://x");
+          const prefix = lng === "fr" ? "/fr" : "";
+          if (slug === "copilot") {
+            expect(url.pathname).toBe(`${prefix}/security`);
+          } else {
+            expect(url.pathname).toBe(`${prefix}/contact`);
+            expect(url.searchParams.get("message")).toBe(
+              slug === "echo"
+                ? t.page.specs.echoMessage
+                : t.page.specs.deviceMessage.replace("{{name}}", name),
+            );
+          }
         }
       });
     }

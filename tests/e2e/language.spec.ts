@@ -34,7 +34,7 @@ test.describe("language detection on English routes", () => {
     await page.goto("/team?lng=fr&ref=mail#values");
     await expect(page).toHaveURL("/fr/team?lng=fr&ref=mail#values");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    await expect(page.locator("h1")).toHaveText("Les personnes derrière les mesures");
+    await expect(page.locator("h1")).toHaveText("Une équipe au service de la mesure");
     expect(await paintedPaths(page)).toEqual(["/fr/team?lng=fr&ref=mail"]);
     expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("fr");
   });

@@ -30,11 +30,11 @@ test.describe("footer", () => {
   test("has its four columns with working internal links", async ({ page }) => {
     await openAs(page, "en", "/");
     const footer = page.locator("footer");
-    for (const column of ["Solutions", "Support", "Enterprise", "Regulation"]) {
+    for (const column of ["Solutions", "Support", "Company", "Regulation"]) {
       await expect(footer.getByRole("navigation", { name: column })).toBeVisible();
     }
-    const enterprise = footer.getByRole("navigation", { name: "Enterprise" });
-    await enterprise.getByRole("link", { name: "About" }).click();
+    const company = footer.getByRole("navigation", { name: "Company" });
+    await company.getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL("/team");
     await page
       .locator("footer")
@@ -66,7 +66,7 @@ test.describe("footer", () => {
     page,
   }) => {
     await openAs(page, "fr", "/fr");
-    const trust = page.getByRole("region", { name: "Certifications et partenaires" });
+    const trust = page.getByRole("region", { name: "Protection des données et partenaires" });
     await expect(trust.getByRole("img")).toHaveCount(2);
     await expect(
       trust.getByRole("img", {
@@ -75,7 +75,9 @@ test.describe("footer", () => {
     ).toBeVisible();
     // content/certifications.json ships without certifier, number or scope: nothing to show.
     await expect(trust).not.toContainText("ISO");
-    await expect(trust).not.toContainText("RGPD");
+    // GDPR is a line of text, not a badge.
+    await expect(trust.getByRole("img", { name: /RGPD/ })).toHaveCount(0);
+    await expect(trust).toContainText("RGPD\u00a0: pour les données d’étude");
   });
 
   test("shows the visitor's current year, not the build year", async ({ page }) => {

@@ -26,7 +26,10 @@ describe("testimonials on the home page", () => {
     const section = screen.getByRole("region", { name: copy("fr", "home", "testimonials.title") });
     const items = within(section).getAllByRole("listitem");
     expect(items).toHaveLength(1);
-    expect(items[0]).toHaveTextContent(copy("fr", "home", "testimonials.items.claire.quote"));
+    // French quotation marks around a French quote, with their narrow no-break spaces.
+    expect(items[0]!.querySelector("blockquote")!.textContent).toBe(
+      `«\u202f${copy("fr", "home", "testimonials.items.claire.quote")}\u202f»`,
+    );
     expect(items[0]).toHaveTextContent(copy("fr", "home", "testimonials.items.claire.role"));
     expect(items[0]).toHaveTextContent("Claire Dubois");
     expect(items[0]).toHaveTextContent("Laboratoires Exemple");
@@ -57,7 +60,9 @@ describe("certifications and partners in the footer", () => {
     };
     const partial = { ...iso27001, certifier: "Someone", certificateNumber: "27-1" };
     render(<TrustMarks lng="en" certifications={[iso13485, partial, filled]} partners={[]} />);
-    const footer = screen.getByRole("region", { name: copy("en", "footer", "trust.title") });
+    const footer = screen.getByRole("region", {
+      name: copy("en", "footer", "trust.titles.certifications"),
+    });
     expect(within(footer).getAllByRole("listitem")).toHaveLength(1);
     expect(footer).toHaveTextContent(
       "HDS, held by our hosting provider, Hébergeur SAS: certificate HDS-2026-042 issued by Organisme Certificateur. Scope: Hébergement de données de santé",
@@ -79,10 +84,18 @@ describe("certifications and partners in the footer", () => {
     ]);
   });
 
-  it("leaves the section out when there is nothing to show", () => {
-    const { container } = render(
-      <TrustMarks lng="en" certifications={certifications()} partners={[]} />,
+  it("states the GDPR role in words, with a way to ask the rest, when nothing else is shown", () => {
+    render(<TrustMarks lng="en" certifications={certifications()} partners={[]} />);
+    const section = screen.getByRole("region", {
+      name: copy("en", "footer", "trust.titles.dataProtection"),
+    });
+    expect(within(section).queryAllByRole("listitem")).toHaveLength(0);
+    expect(section).toHaveTextContent("GDPR: for study data, we act as your processor");
+    const ask = within(section).getByRole("link", { name: "Ask us" });
+    const href = new URL(ask.getAttribute("href")!, "http://x");
+    expect(href.pathname).toBe("/contact");
+    expect(href.searchParams.get("message")).toBe(
+      copy("en", "footer", "trust.dataProtectionMessage"),
     );
-    expect(container).toBeEmptyDOMElement();
   });
 });

@@ -147,7 +147,7 @@ describe("pricing calculator", () => {
   it("steps within the limits", async () => {
     renderCalculator("en", "?months=60&panellists=1");
     await userEvent.click(screen.getByRole("button", { name: "One month more" }));
-    await userEvent.click(screen.getByRole("button", { name: "One panellist less" }));
+    await userEvent.click(screen.getByRole("button", { name: "One panellist fewer" }));
     expect(screen.getByRole("textbox", { name: "Duration in months" })).toHaveValue("60");
     expect(screen.getByRole("textbox", { name: "Panellists" })).toHaveValue("1");
   });

@@ -14,7 +14,7 @@ describe("PrivacyNotice", () => {
     render(<PrivacyNotice lng="fr" />);
     const notice = screen.getByRole("dialog", { name: "Information sur la confidentialité" });
     expect(notice).toHaveAttribute("open");
-    expect(notice).toHaveTextContent("Ce site n’utilise aucun cookie");
+    expect(notice).toHaveTextContent("Ce site ne dépose aucun cookie");
   });
 
   it("closes with a dialog form's button, which needs no script", () => {

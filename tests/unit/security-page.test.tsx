@@ -56,7 +56,7 @@ describe("the security page as shipped (nothing about copilot confirmed)", () =>
   it("states the website's own facts, which are not copilot's", () => {
     render(<SecurityTopics lng="fr" compliance={shipped} certifications={[]} />);
     expect(answer("fr", "website", "setsCookies").textContent).toBe(
-      "Aucun\u00a0: ce site ne dépose aucun cookie et n’utilise ni mesure d’audience ni traceur.",
+      "Aucun\u00a0: ce site ne dépose pas de cookie et n’utilise ni mesure d’audience ni traceur.",
     );
   });
 });

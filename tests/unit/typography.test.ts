@@ -48,6 +48,13 @@ describe("French typography", () => {
     ["pour 499 €", 'ordinary space between a number and "€"', "U+00A0", `pour 499${NBSP}€`],
     ["à 20 °C", 'ordinary space between a number and "°C"', "U+00A0", `à 20${NBSP}°C`],
     [
+      "{{price}} HT, livraison comprise",
+      'ordinary space between an amount and "HT"',
+      "U+00A0",
+      `{{price}}${NBSP}HT, livraison comprise`,
+    ],
+    ["dès 499\u00a0€ HT", 'ordinary space between an amount and "HT"', "U+00A0", `dès 499${NBSP}€${NBSP}HT`],
+    [
       "Il a dit “bonjour”.",
       'English quotation mark "“"',
       "«",

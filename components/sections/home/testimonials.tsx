@@ -10,7 +10,8 @@ import { getT } from "@/lib/i18n/server";
 
 /**
  * Quotes from study teams, each with who said it: only those their authors approved
- * (content/testimonials.json); without any, no section at all.
+ * (content/testimonials.json); without any, no section at all. The quotation marks are the
+ * language's own (“ ” in English, « » in French), from the copy.
  */
 export function Testimonials({
   lng,
@@ -32,7 +33,7 @@ export function Testimonials({
             <li key={id}>
               <figure className="flex h-full flex-col rounded-2xl bg-white p-6 ring-1 ring-ink-900/10">
                 <blockquote className="flex-1 text-ink-700">
-                  <p>“{quote}”</p>
+                  <p>{t("testimonials.quote", { quote })}</p>
                 </blockquote>
                 <figcaption className="mt-6">
                   <span className="block font-semibold text-ink-900">{author}</span>

@@ -4,13 +4,21 @@ import { FactTable } from "@/components/sections/solution/fact-table";
 import { FeatureGrid } from "@/components/sections/solution/feature-grid";
 import { MeasureList } from "@/components/sections/solution/measure-list";
 import { SolutionHero } from "@/components/sections/solution/solution-hero";
+import { SpecsNote } from "@/components/sections/solution/specs-note";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Section } from "@/components/ui/section";
-import { customSlug, solutionPath, solutionSlugs, type SolutionSlug } from "@/lib/catalogue";
+import {
+  customSlug,
+  isDevice,
+  solutionPath,
+  solutionSlugs,
+  type SolutionSlug,
+} from "@/lib/catalogue";
 import { solutionFacts } from "@/lib/content/catalogue";
 import { formatFact } from "@/lib/format";
 import { localizePath } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
+import { contactHref } from "@/lib/links";
 import { languageOf, metadataFor } from "@/lib/page";
 import { productData } from "@/lib/structured-data";
 
@@ -47,6 +55,22 @@ export default async function SolutionPage({ params }: Props) {
     label: t(`page.facts.${fact.kind}`),
     value: formatFact(fact, lng),
   }));
+  // What the page cannot state, and where to ask it (custom devices have their own brief).
+  const specs =
+    slug === "copilot"
+      ? ({ i18nKey: "page.specs.copilot", href: localizePath("/security", lng) } as const)
+      : slug === "echo"
+        ? ({
+            i18nKey: "page.specs.echo",
+            href: contactHref(lng, t("page.specs.echoMessage")),
+          } as const)
+        : isDevice(slug) && !isCustom
+          ? ({
+              i18nKey: "page.specs.device",
+              values: { name },
+              href: contactHref(lng, t("page.specs.deviceMessage", { name })),
+            } as const)
+          : null;
 
   return (
     <>
@@ -65,6 +89,13 @@ export default async function SolutionPage({ params }: Props) {
         title={t(`${slug}.hero.title`)}
         lead={t(`${slug}.hero.lead`)}
         illustrationTitle={t("page.illustration", { name, title: products(`${slug}.title`) })}
+        status={
+          isCustom
+            ? t("page.statusCustom")
+            : isDevice(slug)
+              ? t("page.status", { name })
+              : undefined
+        }
         primary={{ href: contact, label: isCustom ? t("page.ctaCustom") : t("page.cta") }}
         secondary={{ href: localizePath("/pricing", lng), label: t("page.pricing") }}
       />
@@ -74,11 +105,14 @@ export default async function SolutionPage({ params }: Props) {
       <Section id="features" title={isCustom ? t("page.stepsTitle") : t("page.featuresTitle")}>
         <FeatureGrid items={Object.values(features)} />
       </Section>
-      {facts.length > 0 ? (
+      {facts.length > 0 || specs ? (
         <Section id="facts" title={t("page.factsTitle")} tone="tinted">
-          <div className="max-w-xl">
-            <FactTable facts={facts} />
-          </div>
+          {facts.length > 0 ? (
+            <div className="max-w-xl">
+              <FactTable facts={facts} />
+            </div>
+          ) : null}
+          {specs ? <SpecsNote lng={lng} {...specs} /> : null}
         </Section>
       ) : null}
       <Section id="fit" title={t(`${slug}.fit.title`)} lead={t(`${slug}.fit.text`)}>

@@ -1,0 +1,48 @@
+import { ChatBubbleLeftRightIcon } from "@heroicons/react/24/outline";
+import { Trans } from "react-i18next";
+import type { Language } from "@/lib/i18n/languages";
+import { getI18n, getT } from "@/lib/i18n/server";
+
+/**
+ * What a solution page cannot state but an evaluator asks (a device's units, repeatability and
+ * calibration; echo's phones and languages; copilot's hosting and validation): one sentence
+ * whose `<ask>` words link to where the answer is, the contact form with the question written
+ * or the security page.
+ */
+export function SpecsNote({
+  lng,
+  i18nKey,
+  values,
+  href,
+}: {
+  lng: Language;
+  i18nKey: "page.specs.device" | "page.specs.echo" | "page.specs.copilot";
+  values?: Record<string, string>;
+  href: string;
+}) {
+  return (
+    <p className="mt-6 flex max-w-xl gap-3 text-ink-700 first:mt-0">
+      <ChatBubbleLeftRightIcon
+        aria-hidden="true"
+        className="mt-0.5 size-5 shrink-0 text-brand-600"
+      />
+      <span>
+        <Trans
+          i18n={getI18n(lng)}
+          t={getT(lng, "solutions")}
+          ns="solutions"
+          i18nKey={i18nKey}
+          values={values}
+          components={{
+            ask: (
+              <a
+                href={href}
+                className="font-semibold text-brand-700 underline underline-offset-2"
+              />
+            ),
+          }}
+        />
+      </span>
+    </p>
+  );
+}
