@@ -144,7 +144,7 @@ test("a French text changed in the editor is that one line of its locale file, F
 
   expect(await saveAndDiff(page, files, "locales/fr/common.json")).toEqual([
     {
-      before: '  "tagline": "La science de la peau, mesurée",',
+      before: `  "tagline": ${JSON.stringify(JSON.parse(files["locales/fr/common.json"]!).tagline)},`,
       after: '  "tagline": "La science de la peau, mesurée avec soin\u202f!",',
     },
   ]);
