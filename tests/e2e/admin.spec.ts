@@ -67,11 +67,17 @@ async function openOnLocalCopy(
   await page.goto(`/admin#/collections/${entry}`);
 }
 
-/** Saves the entry; once the file has changed, its changed lines. */
+/**
+ * Saves the entry; once the file has changed, its changed lines. A read that meets the editor's
+ * write in progress (NotReadableError: the file changed under it) counts as "not yet".
+ */
 async function saveAndDiff(page: Page, files: Record<string, string>, file: string) {
   await page.getByRole("button", { name: "Save" }).click();
-  await expect.poll(() => readRepositoryFile(page, file)).not.toBe(files[file]);
-  return changedLines(files[file]!, await readRepositoryFile(page, file));
+  let saved = files[file]!;
+  await expect
+    .poll(async () => (saved = await readRepositoryFile(page, file).catch(() => files[file]!)))
+    .not.toBe(files[file]);
+  return changedLines(files[file]!, saved);
 }
 
 /** The text input of a field in one language's pane (`[lang]` tells English from French). */
