@@ -35,7 +35,8 @@ class ApiError extends Error {
   }
 }
 
-function mediaType(request: FastifyRequest): string | undefined {
+/** The request's media type, lowercased, without parameters (`charset`, `boundary`). */
+export function mediaType(request: FastifyRequest): string | undefined {
   return request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
 }
 

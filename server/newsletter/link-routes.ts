@@ -25,7 +25,13 @@ import { newsletterPagePath } from "../../lib/newsletter-pages.ts";
 import { sendError, statusOf } from "../errors.ts";
 import type { Newsletter } from "./newsletter.ts";
 import { exempting } from "../rate-limit.ts";
-import { BODY_LIMIT_BYTES, formLanguage, isFormPost, refererUrl } from "../api/form-route.ts";
+import {
+  BODY_LIMIT_BYTES,
+  formLanguage,
+  isFormPost,
+  mediaType,
+  refererUrl,
+} from "../api/form-route.ts";
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 const ONE_CLICK_FORM = /(?:^|&)List-Unsubscribe=One-Click(?:&|$)/;
@@ -40,9 +46,9 @@ function browserLanguage(request: FastifyRequest): Language {
   return pickLanguage(header.split(",").map((part) => part.split(";")[0] ?? ""));
 }
 
-/** Whether a form body is RFC 8058's one-click request. */
-function isOneClick(contentType: string | undefined, body: string): boolean {
-  return contentType?.toLowerCase().startsWith("multipart/")
+/** Whether a form body (of media type `type`) is RFC 8058's one-click request. */
+function isOneClick(type: string | undefined, body: string): boolean {
+  return type?.startsWith("multipart/")
     ? ONE_CLICK_PART.test(body)
     : ONE_CLICK_FORM.test(body.trim());
 }
@@ -76,9 +82,10 @@ export async function newsletterLinkRoutes(
       routePath(apiPaths.unsubscribe),
       {
         ...exempting(routeOptions, async (request) => {
-          const type = request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
           const { token } = request.query as TokenQuery["Querystring"];
-          return FORM_TYPES.includes(type ?? "") && (await newsletter.holdsToken(token));
+          return (
+            FORM_TYPES.includes(mediaType(request) ?? "") && (await newsletter.holdsToken(token))
+          );
         }),
         bodyLimit: BODY_LIMIT_BYTES,
         // A person posting the page's form too often gets a page, not JSON.
@@ -104,7 +111,7 @@ export async function newsletterLinkRoutes(
           }
         }
         if (typeof body === "string") {
-          if (!isOneClick(request.headers["content-type"], body)) {
+          if (!isOneClick(mediaType(request), body)) {
             return reply.code(400).send({
               error: "A form body must be List-Unsubscribe=One-Click (RFC 8058)",
             });
