@@ -53,7 +53,6 @@ function newRow(input: NewSubscription, at: string) {
     ...consentRecord(input, at),
   };
 }
-type NewRow = ReturnType<typeof newRow>;
 
 const started = (input: NewSubscription): SubscribeResult => ({
   created: true,
@@ -118,21 +117,6 @@ async function subscribe(db: Db, input: NewSubscription): Promise<SubscribeResul
   throw new Error("The subscription kept changing under this request");
 }
 
-/** Rows per multi-row INSERT: 12 values each, well under SQLite's 32,766 variables. */
-const ROWS_PER_INSERT = 500;
-
-const insertReturning = ["id", "email_key"] as const;
-
-function insertRows(db: Db, rows: readonly NewRow[]) {
-  return insertCompiled(db, "subscriptions", rows, (values) =>
-    db
-      .insertInto("subscriptions")
-      .values(values)
-      .onConflict((conflict) => conflict.column("email_key").doNothing())
-      .returning(insertReturning),
-  );
-}
-
 /**
  * Several subscriptions in one go, as `subscribe` one after the other would store them: the new
  * addresses with one multi-row INSERT, the others (known addresses, or an address twice in the
@@ -144,11 +128,14 @@ async function subscribeAll(
 ): Promise<SubscribeResult[]> {
   const at = now();
   const rows = inputs.map((input) => newRow(input, at));
-  const inserted = new Map<string, number>();
-  for (let first = 0; first < rows.length; first += ROWS_PER_INSERT) {
-    const { rows: returned } = await insertRows(db, rows.slice(first, first + ROWS_PER_INSERT));
-    for (const { id, email_key } of returned) inserted.set(email_key, id);
-  }
+  const returned = await insertCompiled(db, "subscriptions", rows, (values) =>
+    db
+      .insertInto("subscriptions")
+      .values(values)
+      .onConflict((conflict) => conflict.column("email_key").doNothing())
+      .returning(["id", "email_key"]),
+  );
+  const inserted = new Map(returned.map(({ id, email_key }) => [email_key, id]));
   const results: SubscribeResult[] = [];
   const confirmations: number[] = [];
   for (const [index, input] of inputs.entries()) {

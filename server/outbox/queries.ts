@@ -46,15 +46,8 @@ function queued(
   };
 }
 
-/** Rows per INSERT: 5 values each, well under SQLite's 32,766 variables. */
-const ROWS_PER_INSERT = 500;
-
 async function queue(db: Db, rows: readonly Queued[]): Promise<void> {
-  for (let first = 0; first < rows.length; first += ROWS_PER_INSERT) {
-    await insertCompiled(db, "outbox", rows.slice(first, first + ROWS_PER_INSERT), (chunk) =>
-      db.insertInto("outbox").values(chunk),
-    );
-  }
+  await insertCompiled(db, "outbox", rows, (chunk) => db.insertInto("outbox").values(chunk));
 }
 
 /**
