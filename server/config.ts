@@ -32,11 +32,17 @@ const urlWithScheme = (schemes: readonly string[]) =>
     }
   });
 
+/** An http:// or https:// address, without its trailing slashes. */
+const httpUrl = (fallback: string) =>
+  urlWithScheme(["http:", "https:"])
+    .default(fallback)
+    .transform((url) => url.replace(/\/+$/, ""));
+
 const port = wholeNumber(0, 65535);
 
-export const DEFAULT_RATE_LIMIT_PER_MINUTE = 20;
+const DEFAULT_RATE_LIMIT_PER_MINUTE = 20;
 export const DEFAULT_CONFIRM_EXPIRY_HOURS = 7 * 24;
-export const DEFAULT_RETENTION_MONTHS = 36;
+const DEFAULT_RETENTION_MONTHS = 36;
 const MIN_SECRET_LENGTH = 32;
 
 const VARIABLES = {
@@ -70,9 +76,7 @@ const VARIABLES = {
   CONTACT_FROM: variable("a sender address", z.string().optional()),
   NEXT_PUBLIC_SITE_URL: variable(
     "the site's http:// or https:// address",
-    urlWithScheme(["http:", "https:"])
-      .default(settings.siteUrl)
-      .transform((url) => url.replace(/\/+$/, "")),
+    httpUrl(settings.siteUrl),
   ),
   TOKEN_SECRET: variable(
     `at least ${MIN_SECRET_LENGTH} characters (e.g. openssl rand -base64 32), or unset`,
@@ -96,9 +100,7 @@ const VARIABLES = {
   ),
   CMS_GITHUB_URL: variable(
     "GitHub's http:// or https:// address (GitHub Enterprise Server's)",
-    urlWithScheme(["http:", "https:"])
-      .default("https://github.com")
-      .transform((url) => url.replace(/\/+$/, "")),
+    httpUrl("https://github.com"),
   ),
 };
 
