@@ -14,7 +14,7 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 
 /** The production major version: package.json `engines.node` reads `>=24`. */
-export function productionMajor(): number {
+function productionMajor(): number {
   const { engines } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
     engines: { node: string };
   };
@@ -24,7 +24,8 @@ export function productionMajor(): number {
 }
 
 /** This Node if it is recent enough, else the registry's `node@<major>`, installed once. */
-export function productionNode(major = productionMajor()): string {
+function productionNode(): string {
+  const major = productionMajor();
   if (Number(process.versions.node.split(".")[0]) >= major) return process.execPath;
   const dir = path.join(root, "node_modules", ".cache", `node-${major}`);
   const node = path.join(dir, "node_modules", "node", "bin", "node");

@@ -1,13 +1,14 @@
 /**
- * The newsletter's behaviour, between the routes (server/api/newsletter*.ts) and the store:
- * subscribing (double opt-in when mail is configured), confirming and unsubscribing.
+ * The newsletter's behaviour, between the routes (server/newsletter/route.ts, link-routes.ts)
+ * and the store: subscribing (double opt-in when mail is configured), confirming and
+ * unsubscribing.
  *
  * - A new address, or one that had unsubscribed, answers 201 and starts a consent record;
  *   an address already pending or confirmed answers 200 with its status, records nothing new.
  * - With mail, the record waits as `pending` and a confirmation e-mail is queued in the outbox
  *   with it, sent after the answer (server/outbox/); asking again for a pending address queues
- *   a fresh one only on a backoff (server/db/queries.ts `nextConfirmationAt`). Without mail it
- *   is `confirmed` at once.
+ *   a fresh one only on a backoff (server/newsletter/resend.ts `nextConfirmationAt`). Without
+ *   mail it is `confirmed` at once.
  */
 import type { SendMailOptions } from "nodemailer";
 import { fallbackLanguage, type Language } from "../../lib/i18n/languages.ts";
