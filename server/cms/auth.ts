@@ -18,6 +18,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import type { FastifyInstance, FastifyReply, RouteShorthandOptions } from "fastify";
 import { apiPaths, routePath } from "../../lib/api-paths.ts";
 import type { EditorSignInSettings } from "../config.ts";
+import { escapeHtml } from "../html.ts";
 
 const PROVIDER = "github";
 const STATE_LIFETIME_MS = 10 * 60_000;
@@ -120,10 +121,6 @@ function sendOutcome(reply: FastifyReply, outcome: Outcome): FastifyReply {
         `<script type="application/json" id="outcome">${data}</script>` +
         `<script>${HANDSHAKE}</script></body></html>`,
     );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 const NOT_CONFIGURED: Outcome = {

@@ -9,6 +9,7 @@ import { createCopy } from "../../lib/i18n/copy.ts";
 import type { Language } from "../../lib/i18n/languages.ts";
 import type { Messages } from "../../lib/i18n/messages.ts";
 import { settings } from "../../lib/settings.ts";
+import { escapeHtml } from "../html.ts";
 
 export interface ConfirmationMail {
   to: string;
@@ -41,9 +42,6 @@ function formatExpiry(date: Date, lng: Language): string {
     .format(date)
     .concat(" UTC");
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function renderConfirmation(mail: ConfirmationMail): SendMailOptions {
   const t = copyFor(mail.lng).getFixedT(mail.lng, "emails");
