@@ -3,23 +3,17 @@
  * a burst of subscriptions; after a restart on the same database, every address that was
  * answered 2xx must be there. On SQLite (the writer thread's group commit) and on PostgreSQL.
  */
-import { afterAll, describe, expect, it } from "vitest";
-import { makeFixture, post, spawnServer, type Fixture, type Spawned } from "./support/api-server";
+import { describe, expect, it } from "vitest";
+import { post, spawnedServers } from "./support/api-server";
 import { backends, sql } from "./support/databases";
 
 describe.each(backends)("on $name", (backend) => {
-  let fixture: Fixture | undefined;
-  let server: Spawned | undefined;
-
-  afterAll(() => {
-    server?.child.kill("SIGKILL");
-    fixture?.remove();
-  });
+  const servers = spawnedServers(backend);
 
   it("keeps every acknowledged subscription across a SIGKILL", async () => {
-    fixture = await makeFixture(backend);
-    server = await spawnServer(fixture);
-    const { base, child } = server;
+    const fixture = await servers.fixture();
+    let server = await servers.spawn();
+    const { base } = server;
     const acknowledged: string[] = [];
     let failed = 0;
     let sent = 0;
@@ -43,13 +37,12 @@ describe.each(backends)("on $name", (backend) => {
     const clients = Array.from({ length: 16 }, (_, n) => client(n));
     // Kill once a few hundred are acknowledged, while requests are in flight.
     while (acknowledged.length < 400) await new Promise((resolve) => setTimeout(resolve, 5));
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGKILL");
+    const exited = server.kill();
     killed = true;
     await Promise.all([exited, ...clients]);
 
     // Restarting runs the migrations (and SQLite's WAL recovery) on the same database.
-    server = await spawnServer(fixture);
+    server = await servers.spawn();
     const stored = new Set(
       (await sql<{ email: string }>(fixture.database, "SELECT email FROM subscriptions")).map(
         (row) => row.email,

@@ -8,10 +8,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { consentVersion } from "@/lib/consent";
 import { checkContact, checkSubscription, isBot, normaliseEmail } from "@/lib/validation";
-import { makeFixture, root, spawnServer, type Fixture, type Spawned } from "./support/api-server";
+import { root, spawnedServers } from "./support/api-server";
 import { backends, sql } from "./support/databases";
 
 const COUNT = 1200;
@@ -218,16 +218,11 @@ function expectation(test: Case): { stored?: Record<string, string>; bot?: boole
 }
 
 describe.each(backends)("on $name", (backend) => {
-  let fixture: Fixture | undefined;
-  let server: Spawned | undefined;
-  afterAll(() => {
-    server?.child.kill("SIGKILL");
-    fixture?.remove();
-  });
+  const servers = spawnedServers(backend);
 
   it(`answers ${COUNT} malformed or hostile bodies with 4xx (2xx when valid), never 5xx`, async () => {
-    fixture = await makeFixture(backend);
-    server = await spawnServer(fixture);
+    const fixture = await servers.fixture();
+    const server = await servers.spawn();
     const cases = Array.from({ length: COUNT }, generate);
     const statuses = new Map<number, number>();
     const problems: string[] = [];
@@ -238,7 +233,7 @@ describe.each(backends)("on $name", (backend) => {
         const test = cases[next++]!;
         const headers: Record<string, string> = {};
         if (test.contentType !== undefined) headers["content-type"] = test.contentType;
-        const response = await fetch(`${server!.base}/api/${test.endpoint}`, {
+        const response = await fetch(`${server.base}/api/${test.endpoint}`, {
           method: "POST",
           headers,
           body: test.body,

@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { startPostgres } from "@/scripts/lib/postgres";
 import { defaultApiSettings } from "@/server/config";
 import { buildServer } from "@/server/app";
@@ -16,9 +16,8 @@ import {
   makeFixture,
   post,
   root,
+  spawnedServers,
   spawnServer,
-  type Fixture,
-  type Spawned,
   visitorMessage as contact,
 } from "./support/api-server";
 import { backends, sql } from "./support/databases";
@@ -35,15 +34,10 @@ const dockerHealthcheck: string[] = (() => {
 })();
 
 describe.each(backends)("on $name", (backend) => {
-  let fixture: Fixture | undefined;
-  let server: Spawned | undefined;
-  afterEach(() => {
-    server?.child.kill("SIGKILL");
-    fixture?.remove();
-  });
+  const servers = spawnedServers(backend);
 
   it("answers GET /api/health with 200 while the database answers, and logs no probe", async () => {
-    fixture = await makeFixture(backend);
+    const fixture = await servers.fixture();
     // Request logging on, as an operator debugging would have it: other requests are logged.
     const lines: string[] = [];
     const write = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
@@ -72,29 +66,27 @@ describe.each(backends)("on $name", (backend) => {
   });
 
   it("passes the Dockerfile's HEALTHCHECK while the server answers, fails it once stopped", async () => {
-    fixture = await makeFixture(backend);
-    server = await spawnServer(fixture);
+    await servers.fixture();
+    const server = await servers.spawn();
     const port = new URL(server.base).port;
     const healthcheck = () =>
       spawnSync(dockerHealthcheck[0]!, dockerHealthcheck.slice(1), {
         env: { ...process.env, PORT: port },
       }).status;
     expect(healthcheck()).toBe(0);
-    server.child.kill("SIGKILL");
-    await new Promise((resolve) => server!.child.once("exit", resolve));
+    await server.kill();
     expect(healthcheck()).toBe(1);
   });
 
   it("on SIGTERM finishes the request in flight and the e-mail being sent, then exits 0", async () => {
-    fixture = await makeFixture(backend);
+    const fixture = await servers.fixture();
     const smtp = await startSmtp();
     smtp.state.delayMs = 1500;
     try {
-      server = await spawnServer(fixture, {
+      const { base, child } = await servers.spawn({
         SMTP_URL: smtp.url,
         CONTACT_TO: "team@epiderma.example",
       });
-      const { base, child } = server;
       expect((await post(base, "contact", contact(1))).status).toBe(201);
       // The mail server has the first forward and takes its time accepting it.
       await until(() => smtp.state.receiving === 1);

@@ -14,6 +14,7 @@ import {
   makeFixture,
   post,
   root,
+  spawnedServers,
   spawnServer,
   type Fixture,
   type Spawned,
@@ -56,12 +57,6 @@ async function laterOn(database: DatabaseTarget): Promise<void> {
   );
 }
 
-async function kill(server: Spawned): Promise<void> {
-  const exited = new Promise((resolve) => server.child.once("exit", resolve));
-  server.child.kill("SIGKILL");
-  await exited;
-}
-
 function exportOutbox(fixture: Fixture): string[] {
   return execFileSync(process.execPath, ["scripts/export.ts", "outbox"], {
     cwd: root,
@@ -75,24 +70,19 @@ function exportOutbox(fixture: Fixture): string[] {
 describe.each(backends)("on $name", (backend) => {
   let fixture: Fixture;
   let smtp: Smtp;
-  const servers: Spawned[] = [];
-  const start = async () => {
-    const server = await spawnServer(fixture, mailEnv(smtp));
-    servers.push(server);
-    return server;
-  };
+  // Registered first, so it runs last: the mail server closes once the servers are killed.
+  afterEach(async () => {
+    await smtp?.close();
+  });
+  const servers = spawnedServers(backend);
+  const start = () => servers.spawn(mailEnv(smtp));
   /** A fresh database, a mail server refusing every connection, and the server on them. */
   const startRefused = async () => {
-    fixture = await makeFixture(backend);
+    fixture = await servers.fixture();
     smtp = await startSmtp();
     smtp.state.refusing = true;
     return start();
   };
-  afterEach(async () => {
-    for (const server of servers.splice(0)) server.child.kill("SIGKILL");
-    await smtp?.close();
-    fixture?.remove();
-  });
 
   it("delivers every e-mail exactly once after the mail server refused, across a SIGKILL", async () => {
     let server = await startRefused();
@@ -107,7 +97,7 @@ describe.each(backends)("on $name", (backend) => {
     // The server tried, the mail server refused, the attempt is recorded for a retry.
     await until(async () => (await rows(fixture, "WHERE last_error IS NOT NULL")).length > 0);
     expect(smtp.state.refused).toBeGreaterThan(0);
-    await kill(server);
+    await server.kill();
     expect(smtp.received).toEqual([]);
     expect(await rows(fixture)).toHaveLength(12);
 
@@ -142,7 +132,7 @@ describe.each(backends)("on $name", (backend) => {
     const first = await startRefused();
     expect((await post(first.base, "contact", contact(1))).status).toBe(201);
     await until(async () => (await rows(fixture, "WHERE last_error IS NOT NULL")).length > 0);
-    await kill(first);
+    await first.kill();
 
     // Queued three days ago and failing since: the next failure is the last.
     const threeDaysAgo = new Date(Date.now() - GIVE_UP_AFTER_MS).toISOString();
@@ -163,7 +153,7 @@ describe.each(backends)("on $name", (backend) => {
     ]);
     // A given-up e-mail is not tried again; others still go (a new server: this one waits for
     // its next poll after the failure).
-    await kill(second);
+    await second.kill();
     smtp.state.refusing = false;
     await laterOn(fixture.database);
     const third = await start();
@@ -181,7 +171,7 @@ describe.each(backends)("on $name", (backend) => {
     });
     expect(subscribed.status).toBe(201);
     expect((await post(server.base, "contact", contact(7))).status).toBe(201);
-    await kill(server);
+    await server.kill();
     await sql(fixture.database, "UPDATE subscriptions SET status = 'confirmed'");
     await sql(fixture.database, "DELETE FROM messages");
     // The erased message took its queued forward with it.

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { afterEach } from "vitest";
 import { freePort } from "@/scripts/lib/free-port";
 import { buildServer } from "@/server/app";
 import { defaultApiSettings, type ApiSettings } from "@/server/config";
@@ -61,6 +62,8 @@ export async function startInProcess(
 export interface Spawned {
   child: ChildProcess;
   base: string;
+  /** SIGKILL; resolves once the process has exited. */
+  kill(): Promise<void>;
   /** Everything the server wrote to stderr so far. */
   stderr(): string;
   /** Everything the server wrote to stdout so far (its log lines). */
@@ -89,12 +92,47 @@ export function spawnServer(fixture: Fixture, env: Record<string, string> = {}):
     child.stdout!.setEncoding("utf8").on("data", (chunk: string) => {
       stdout += chunk;
       const match = /at (http:\/\/\S+)/.exec(stdout);
-      if (match) resolve({ child, base: match[1]!, stderr: () => stderr, stdout: () => stdout });
+      if (!match) return;
+      resolve({
+        child,
+        base: match[1]!,
+        kill: async () => {
+          if (child.exitCode !== null || child.signalCode !== null) return;
+          const exited = new Promise((resolve) => child.once("exit", resolve));
+          child.kill("SIGKILL");
+          await exited;
+        },
+        stderr: () => stderr,
+        stdout: () => stdout,
+      });
     });
     child.once("exit", (code, signal) =>
       reject(new Error(`server exited (${signal ?? code}) before listening: ${stderr}`)),
     );
   });
+}
+
+/**
+ * For the tests of a describe block that spawn servers: each test's fixture (`fixture()`) and
+ * the servers spawned on it (`spawn(env)`), killed and removed after the test.
+ */
+export function spawnedServers(backend: Backend) {
+  let fixture: Fixture | undefined;
+  const servers: Spawned[] = [];
+  afterEach(() => {
+    for (const server of servers.splice(0)) server.child.kill("SIGKILL");
+    fixture?.remove();
+    fixture = undefined;
+  });
+  return {
+    fixture: async () => (fixture = await makeFixture(backend)),
+    async spawn(env: Record<string, string> = {}): Promise<Spawned> {
+      if (!fixture) throw new Error("spawnedServers: make the fixture first");
+      const server = await spawnServer(fixture, env);
+      servers.push(server);
+      return server;
+    },
+  };
 }
 
 /** The n-th visitor's contact message, valid. */
