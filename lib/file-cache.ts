@@ -25,10 +25,10 @@ function stampOf(file: string): string {
  * caches nothing, so the error shows until the file is fixed.
  */
 export function readParsed<T>(file: string, parse: (text: string) => T): T {
-  const cached = cache.get(file);
-  if (cached && !followEdits) return cached.value as T;
+  // A build's stamp is always "": a cached file counts as unchanged without a stat.
   const stamp = followEdits ? stampOf(file) : "";
-  if (cached && cached.stamp === stamp) return cached.value as T;
+  const cached = cache.get(file);
+  if (cached?.stamp === stamp) return cached.value as T;
   const value = parse(fs.readFileSync(file, "utf8"));
   cache.set(file, { stamp, value });
   generation += 1;

@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { defaultTreeAdapter, parse, type DefaultTreeAdapterTypes } from "parse5";
 import { editorPolicy } from "./cms/policy.ts";
 
+type Document = DefaultTreeAdapterTypes.Document;
 type Element = DefaultTreeAdapterTypes.Element;
 type ParentNode = DefaultTreeAdapterTypes.ParentNode;
 type Template = DefaultTreeAdapterTypes.Template;
@@ -116,18 +117,19 @@ export function contentSecurityPolicy(
  * CSP source expressions (`'sha256-…'`) for every inline script the page runs, in document
  * order, without duplicates. The HTML is read by parse5, a spec-compliant parser, so the text
  * hashed is the text the browser runs (line breaks normalised, entities left as they are in
- * script data); scripts inside comments or `<noscript>` never run and get no hash.
+ * script data); scripts inside comments or `<noscript>` never run and get no hash. A page parse5
+ * has already read can be given as its document.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(page: string | Document): string[] {
   const hashes = new Set<string>();
-  for (const body of inlineScriptBodies(html)) {
+  for (const body of inlineScriptBodies(page)) {
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...hashes];
 }
 
 /** Bodies of the inline, executable `<script>` elements of a document. */
-export function inlineScriptBodies(html: string): string[] {
+export function inlineScriptBodies(page: string | Document): string[] {
   const bodies: string[] = [];
   const visit = (node: ParentNode): void => {
     for (const child of node.childNodes) {
@@ -142,7 +144,7 @@ export function inlineScriptBodies(html: string): string[] {
       visit("content" in child ? (child as Template).content : child);
     }
   };
-  visit(parse(html));
+  visit(typeof page === "string" ? parse(page) : page);
   return bodies;
 }
 

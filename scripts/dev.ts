@@ -3,8 +3,8 @@
  * the root, French under /fr: next.config.ts), following every edit of the copy (locales/) and
  * the content (content/): pages read an edited file again on the next reload
  * (lib/file-cache.ts), locales/ is published again to public/locales/ for the browser's HTTP
- * backend, and the locale and content checks run again, printing what they find here. Options
- * go to `next dev` (`npm run dev -- --port 4000`).
+ * backend, and the content check (and, after an edit of the copy, the locale check) runs again,
+ * printing what they find here. Options go to `next dev` (`npm run dev -- --port 4000`).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -24,8 +24,10 @@ function publishLocales(): void {
   copyLocales(localesDir, path.join(root, "public", "locales"));
 }
 
+/** The locale check's last report: run again only when a locale file changes. */
+let locales = checkLocales(localesDir);
+
 function report(): void {
-  const locales = checkLocales(localesDir);
   // The content check reads the locale files too: a broken one would be named twice.
   const content = checkContent(root).filter((problem) => !locales.errors.includes(problem));
   const localesOk = printLocaleReport(locales);
@@ -50,6 +52,7 @@ publishLocales();
 report();
 const onLocales = debounced(() => {
   publishLocales();
+  locales = checkLocales(localesDir);
   report();
 });
 const onContent = debounced(report);

@@ -12,7 +12,7 @@ export const EDITOR_SETUP_ID = "editor-setup";
  * script the CSP would need to hash) and the editor's module. Kept out of search engines; not in
  * the sitemap.
  */
-export function editorPage(title: string, setup: EditorSetup): string {
+export function editorPage(setup: EditorSetup): string {
   // `<` escaped, so no text in the configuration can close the data block.
   const json = JSON.stringify(setup).replace(/</g, "\\u003c");
   return `<!doctype html>
@@ -21,7 +21,7 @@ export function editorPage(title: string, setup: EditorSetup): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)}</title>
+<title>${escapeHtml(setup.config.app_title ?? "")}</title>
 <script type="application/json" id="${EDITOR_SETUP_ID}">${json}</script>
 <script type="module" src="${EDITOR_SCRIPT}"></script>
 </head>

@@ -48,7 +48,7 @@ function textField(texts: readonly string[]) {
 }
 
 /** A pattern that matches a text holding every one of `tokens`, anywhere, across lines. */
-export function keepPattern(tokens: readonly string[]): string {
+function keepPattern(tokens: readonly string[]): string {
   return `^${tokens.map((token) => `(?=[\\s\\S]*${escapeRegExp(token)})`).join("")}[\\s\\S]*$`;
 }
 

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { parseJson } from "../file-cache";
 import { languages, type Language } from "./languages";
 import { flatten, isObject, jsonText, mapStrings } from "./locale-json";
 import { namespaces } from "./messages";
@@ -137,9 +138,9 @@ function readCopy(dir: string, declared: readonly string[]): { errors: string[];
       }
       let data: unknown;
       try {
-        data = JSON.parse(fs.readFileSync(path.join(dir, lng, name), "utf8"));
+        data = parseJson(rel, fs.readFileSync(path.join(dir, lng, name), "utf8"));
       } catch (error) {
-        problems.push(`${rel}: invalid JSON: ${(error as Error).message}`);
+        problems.push((error as Error).message);
         continue;
       }
       if (!isObject(data)) {

@@ -26,17 +26,11 @@ let all: { generation: number; resources: Resources } | undefined;
 
 /** Every bundle of both languages: the same object for as long as no file has changed. */
 export function allResources(): Resources {
-  const bundles = languages.map((lng) => namespaces.map((ns) => readBundle(lng, ns)));
-  if (all?.generation !== cacheGeneration()) {
-    all = {
-      generation: cacheGeneration(),
-      resources: Object.fromEntries(
-        languages.map((lng, i) => [
-          lng,
-          Object.fromEntries(namespaces.map((ns, j) => [ns, bundles[i]![j]])),
-        ]),
-      ),
-    };
-  }
+  // Read first: a file edited since the last call moves the cache's generation on.
+  const resources: Resources = Object.assign(
+    {},
+    ...languages.map((lng) => pickResources(lng, namespaces)),
+  );
+  if (all?.generation !== cacheGeneration()) all = { generation: cacheGeneration(), resources };
   return all.resources;
 }

@@ -6,6 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { parseJson } from "../file-cache";
 import { isObject, jsonText } from "./locale-json";
 import { fixTypography } from "./typography";
 
@@ -27,9 +28,9 @@ export function readSources(dir: string): { sources: Sources; errors: string[] }
   if (!fs.existsSync(file)) return { sources: {}, errors: [] };
   let data: unknown;
   try {
-    data = JSON.parse(fs.readFileSync(file, "utf8"));
+    data = parseJson(sourcesPath, fs.readFileSync(file, "utf8"));
   } catch (error) {
-    return { sources: {}, errors: [`${sourcesPath}: invalid JSON: ${(error as Error).message}`] };
+    return { sources: {}, errors: [(error as Error).message] };
   }
   const errors: string[] = [];
   const sources: Sources = {};

@@ -22,6 +22,7 @@ import {
 } from "../../lib/security-headers.ts";
 import { listPublishedFiles } from "../../server/out-layout.ts";
 
+type Document = DefaultTreeAdapterTypes.Document;
 type Element = DefaultTreeAdapterTypes.Element;
 
 const isElement = (node: DefaultTreeAdapterTypes.ChildNode): node is Element =>
@@ -37,28 +38,33 @@ const isPolicyMeta = (element: Element) =>
 const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
 /** The page's `<head>` and its element children, with their source offsets. */
-function headOf(html: string): { head: Element; children: Element[] } {
-  const document = parse(html, { sourceCodeLocationInfo: true });
+function headOf(document: Document): { head: Element; children: Element[] } {
   const root = document.childNodes.find(isElement);
   const head = root?.childNodes.filter(isElement).find((element) => element.tagName === "head");
   if (!head?.sourceCodeLocation?.startTag) throw new Error("A page without a <head> start tag");
   return { head, children: head.childNodes.filter(isElement) };
 }
 
-/** The page with its policy meta first in `<head>`, replacing the one a former run wrote. */
+/**
+ * The page with its policy meta first in `<head>`, replacing the one a former run wrote. One
+ * parse of the page gives both where the meta goes and the scripts it hashes (a rebuilt page,
+ * whose former meta is cut out first, is read twice).
+ */
 export function addPolicyMeta(html: string, policy?: PagePolicy): string {
-  const former = headOf(html).children.find(isPolicyMeta)?.sourceCodeLocation;
-  const page = former ? html.slice(0, former.startOffset) + html.slice(former.endOffset) : html;
+  const document = parse(html, { sourceCodeLocationInfo: true });
+  const { head, children } = headOf(document);
+  const former = children.find(isPolicyMeta)?.sourceCodeLocation;
+  if (former)
+    return addPolicyMeta(html.slice(0, former.startOffset) + html.slice(former.endOffset), policy);
 
-  const { head, children } = headOf(page);
   const [first] = children;
   const at =
     first?.tagName === "meta" && attribute(first, "charset") !== undefined
       ? first.sourceCodeLocation!.endOffset
       : head.sourceCodeLocation!.startTag!.endOffset;
-  const csp = contentSecurityPolicy(inlineScriptHashes(page), policy);
+  const csp = contentSecurityPolicy(inlineScriptHashes(document), policy);
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(csp)}"/>`;
-  return page.slice(0, at) + meta + page.slice(at);
+  return html.slice(0, at) + meta + html.slice(at);
 }
 
 /** The policy meta in every page of an export; returns how many pages. */

@@ -132,6 +132,6 @@ export async function writeEditor(
   for (const name of copied)
     fs.copyFileSync(path.join(assets, name), path.join(dir, "assets", name));
   fs.copyFileSync(path.join(root, cmsPackage, "LICENSE.txt"), path.join(dir, "LICENSE.txt"));
-  fs.writeFileSync(`${dir}.html`, editorPage(setup.config.app_title!, setup));
+  fs.writeFileSync(`${dir}.html`, editorPage(setup));
   return Object.keys(result.metafile.outputs).length + copied.length + 2;
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { cspViolations } from "./csp-violations";
 
 /**
  * The browser editor at /admin (Sveltia CMS, docs/decisions/0026-browser-editor.md), in Chromium
@@ -90,7 +91,6 @@ test("/admin loads the editor from this origin alone, nothing refused, out of se
 }) => {
   const origin = new URL(baseURL!).origin;
   const elsewhere: string[] = [];
-  const refused: string[] = [];
   const fonts: string[] = [];
   page.on("request", (request) => {
     const url = request.url();
@@ -100,17 +100,8 @@ test("/admin loads the editor from this origin alone, nothing refused, out of se
   page.on("response", (response) => {
     if (response.url().endsWith(".woff2")) fonts.push(`${response.status()} ${response.url()}`);
   });
+  const refused = await cspViolations(page);
   page.on("pageerror", (error) => refused.push(`page error: ${error.message}`));
-  page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
-  });
-  await page.exposeFunction("reportViolation", (report: string) => refused.push(report));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      const report = `${event.violatedDirective} ${event.blockedURI}`;
-      (window as unknown as { reportViolation(report: string): void }).reportViolation(report);
-    });
-  });
 
   const response = await page.goto("/admin");
   expect(response!.status()).toBe(200);

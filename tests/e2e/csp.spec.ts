@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { cspViolations } from "./csp-violations";
 import { openAs, pages, unlistedPages } from "./helpers";
 
 /**
@@ -11,19 +12,7 @@ test("every page runs its scripts under the policy it carries, nothing refused",
   page,
 }) => {
   test.setTimeout(180_000);
-  const refused: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) {
-      refused.push(`${page.url()}: ${message.text()}`);
-    }
-  });
-  await page.exposeFunction("reportViolation", (report: string) => refused.push(report));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      const report = `${location.pathname}: ${event.violatedDirective} ${event.blockedURI}`;
-      (window as unknown as { reportViolation(report: string): void }).reportViolation(report);
-    });
-  });
+  const refused = await cspViolations(page);
 
   const visits = [
     ...pages,

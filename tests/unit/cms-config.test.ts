@@ -371,7 +371,7 @@ describe("editorBackend", () => {
 describe("editorPage", () => {
   it("holds the setup as data no text can break out of, the editor's module, and noindex", () => {
     const setup = editorSetup({ ...sources, title: "</script><script>alert(1)</script>" });
-    const html = editorPage("Editor", setup);
+    const html = editorPage(setup);
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).toContain(`<script type="module" src="${EDITOR_SCRIPT}"></script>`);
     const block = new RegExp(
