@@ -1,5 +1,5 @@
-import { ChatBubbleLeftRightIcon } from "@heroicons/react/24/outline";
 import type { ReactNode } from "react";
+import { AskText } from "@/components/ui/ask-text";
 
 /** What the page says on one point: a fact the company stated, or the question to ask it. */
 export type Answer = { stated: ReactNode } | { ask: string };
@@ -7,19 +7,6 @@ export type Answer = { stated: ReactNode } | { ask: string };
 export interface Fact {
   label: string;
   answer: Answer;
-}
-
-/** The invitation to ask, marked by a speech-bubble icon beside the words that say it all. */
-export function AskText({ children }: { children: string }) {
-  return (
-    <p className="flex gap-3 text-ink-700">
-      <ChatBubbleLeftRightIcon
-        aria-hidden="true"
-        className="mt-0.5 size-5 shrink-0 text-brand-600"
-      />
-      <span>{children}</span>
-    </p>
-  );
 }
 
 /** One topic's points, each its label and its answer, stated or to ask. */

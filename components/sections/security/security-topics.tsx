@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Certificate } from "@/components/layout/trust-marks";
+import { AskText } from "@/components/ui/ask-text";
 import { buttonStyles } from "@/components/ui/button-link";
 import { ExternalLink } from "@/components/ui/external-link";
 import { shownCertifications, type Certification } from "@/lib/content/certifications";
@@ -17,7 +18,7 @@ import type { Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 import { contactHref } from "@/lib/links";
 import { settings, telHref } from "@/lib/settings";
-import { AskText, FactList, type Fact } from "./fact-list";
+import { FactList, type Fact } from "./fact-list";
 
 interface Topic {
   id: string;

@@ -1,5 +1,5 @@
-import { ChatBubbleLeftRightIcon } from "@heroicons/react/24/outline";
 import { Trans } from "react-i18next";
+import { AskText } from "@/components/ui/ask-text";
 import type { Language } from "@/lib/i18n/languages";
 import { getI18n, getT } from "@/lib/i18n/server";
 
@@ -21,28 +21,19 @@ export function SpecsNote({
   href: string;
 }) {
   return (
-    <p className="mt-6 flex max-w-xl gap-3 text-ink-700 first:mt-0">
-      <ChatBubbleLeftRightIcon
-        aria-hidden="true"
-        className="mt-0.5 size-5 shrink-0 text-brand-600"
+    <AskText className="mt-6 flex max-w-xl gap-3 text-ink-700 first:mt-0">
+      <Trans
+        i18n={getI18n(lng)}
+        t={getT(lng, "solutions")}
+        ns="solutions"
+        i18nKey={i18nKey}
+        values={values}
+        components={{
+          ask: (
+            <a href={href} className="font-semibold text-brand-700 underline underline-offset-2" />
+          ),
+        }}
       />
-      <span>
-        <Trans
-          i18n={getI18n(lng)}
-          t={getT(lng, "solutions")}
-          ns="solutions"
-          i18nKey={i18nKey}
-          values={values}
-          components={{
-            ask: (
-              <a
-                href={href}
-                className="font-semibold text-brand-700 underline underline-offset-2"
-              />
-            ),
-          }}
-        />
-      </span>
-    </p>
+    </AskText>
   );
 }

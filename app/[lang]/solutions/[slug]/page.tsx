@@ -48,7 +48,7 @@ export default async function SolutionPage({ params }: Props) {
   const { facts: productFacts, related } = solutionFacts(slug);
   const name = products(`${slug}.name`);
   const route = solutionPath(slug);
-  const contact = localizePath("/contact", lng);
+  const contact = contactHref(lng);
   const features = t(`${slug}.features`, { returnObjects: true });
   const measures = t(`${slug}.measures`, { returnObjects: true });
   const facts = productFacts.map((fact) => ({
