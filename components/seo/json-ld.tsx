@@ -1,12 +1,8 @@
-/**
- * Structured data for search engines. `<` is escaped so no value can close the script
- * element early (the Next.js JSON-LD guide's advice).
- */
+import { scriptJson } from "@/lib/html";
+
+/** Structured data for search engines, as JSON no value can break out of (`scriptJson`). */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
   return (
-    <script
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
-    />
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
   );
 }

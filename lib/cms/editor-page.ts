@@ -1,3 +1,4 @@
+import { escapeHtml, scriptJson } from "../html.ts";
 import type { EditorSetup } from "./config.ts";
 
 /** Where the site serves the browser editor (Sveltia CMS). */
@@ -13,8 +14,6 @@ export const EDITOR_SETUP_ID = "editor-setup";
  * the sitemap.
  */
 export function editorPage(setup: EditorSetup): string {
-  // `<` escaped, so no text in the configuration can close the data block.
-  const json = JSON.stringify(setup).replace(/</g, "\\u003c");
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -22,14 +21,10 @@ export function editorPage(setup: EditorSetup): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${escapeHtml(setup.config.app_title ?? "")}</title>
-<script type="application/json" id="${EDITOR_SETUP_ID}">${json}</script>
+<script type="application/json" id="${EDITOR_SETUP_ID}">${scriptJson(setup)}</script>
 <script type="module" src="${EDITOR_SCRIPT}"></script>
 </head>
 <body></body>
 </html>
 `;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }

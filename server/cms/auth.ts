@@ -18,7 +18,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import type { FastifyInstance, FastifyReply, RouteShorthandOptions } from "fastify";
 import { apiPaths, routePath } from "../../lib/api-paths.ts";
 import type { EditorSignInSettings } from "../config.ts";
-import { escapeHtml } from "../html.ts";
+import { escapeHtml, scriptJson } from "../../lib/html.ts";
 
 const PROVIDER = "github";
 const STATE_LIFETIME_MS = 10 * 60_000;
@@ -110,7 +110,7 @@ const POPUP_HEADERS = {
 const OUTCOME_POLICY = `default-src 'none'; script-src ${HANDSHAKE_HASH}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
 function sendOutcome(reply: FastifyReply, outcome: Outcome): FastifyReply {
-  const data = JSON.stringify(outcomeMessage(outcome)).replace(/</g, "\\u003c");
+  const data = scriptJson(outcomeMessage(outcome));
   const text = "token" in outcome ? "Signed in. This window closes by itself." : outcome.error;
   return reply
     .type("text/html; charset=utf-8")

@@ -9,7 +9,7 @@ import { createCopy } from "../../lib/i18n/copy.ts";
 import type { Language } from "../../lib/i18n/languages.ts";
 import type { Messages } from "../../lib/i18n/messages.ts";
 import { settings } from "../../lib/settings.ts";
-import { escapeHtml } from "../html.ts";
+import { escapeHtml } from "../../lib/html.ts";
 
 export interface ConfirmationMail {
   to: string;
