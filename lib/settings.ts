@@ -16,6 +16,8 @@ export const settings = {
   // ARCEP keeps 01 99 00 xx xx for fiction: the default can ring nobody.
   phone: env(process.env.NEXT_PUBLIC_PHONE, "+33 1 99 00 12 34"),
   email: env(process.env.NEXT_PUBLIC_EMAIL, "contact@epiderma.example"),
+  /** The site's icon (public/icon.svg): the browser tab, the structured data, the editor. */
+  icon: "/icon.svg",
   app: {
     signIn: env(process.env.NEXT_PUBLIC_APP_SIGN_IN_URL, "https://app.epiderma.example/login"),
     signUp: env(process.env.NEXT_PUBLIC_APP_SIGN_UP_URL, "https://app.epiderma.example/signup"),

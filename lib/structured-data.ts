@@ -11,7 +11,7 @@ export function organizationData(lng: Language, description: string): Record<str
     "@id": `${settings.siteUrl}/#organization`,
     name: settings.companyName,
     url: absoluteUrl(localizePath("/", lng)),
-    logo: absoluteUrl("/icon.svg"),
+    logo: absoluteUrl(settings.icon),
     description,
     email: settings.email,
     telephone: settings.phone,

@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: LayoutProps<"/[lang]">): Prom
     description: getT(lng, "common")("siteDescription"),
     applicationName: settings.companyName,
     formatDetection: { telephone: false },
-    icons: { icon: { url: "/icon.svg", type: "image/svg+xml", sizes: "any" } },
+    icons: { icon: { url: settings.icon, type: "image/svg+xml", sizes: "any" } },
   };
 }
 
@@ -51,22 +51,19 @@ export default async function RootLayout({ children, params }: LayoutProps<"/[la
         <script dangerouslySetInnerHTML={{ __html: inlineScript("head") }} />
       </head>
       <body className="md:pt-banner">
-        {/* A wrapper div keeps Headless UI's outside-click detection working (headlessui#2752). */}
         <JsonLd data={organizationData(lng, t("siteDescription"))} />
-        <div>
-          {/* The copy of the client components on every page: language menu, newsletter form. */}
-          <Translations lng={lng} namespaces={["common", "forms"]}>
-            <SkipLink lng={lng} />
-            <Header lng={lng} />
-            <main id="main" tabIndex={-1} className="focus:outline-none">
-              {children as ReactNode}
-            </main>
-            <Footer lng={lng} />
-            <PrivacyNotice lng={lng} />
-            <MenuKeys />
-            <HydrationMark />
-          </Translations>
-        </div>
+        {/* The copy of the client components on every page: language menu, newsletter form. */}
+        <Translations lng={lng} namespaces={["common", "forms"]}>
+          <SkipLink lng={lng} />
+          <Header lng={lng} />
+          <main id="main" tabIndex={-1} className="focus:outline-none">
+            {children as ReactNode}
+          </main>
+          <Footer lng={lng} />
+          <PrivacyNotice lng={lng} />
+          <MenuKeys />
+          <HydrationMark />
+        </Translations>
       </body>
     </html>
   );

@@ -11,6 +11,7 @@ import { fallbackLanguage, languages } from "../i18n/languages";
 import { contentFields } from "./content-fields";
 import { labelFor } from "./labels";
 import { localeFields } from "./locale-fields";
+import { settings } from "../settings";
 
 /** The GitHub repository and branch the editor's changes go to (pull requests against it). */
 export interface EditorBackend {
@@ -58,7 +59,7 @@ export function editorSetup({ title, english, collections, backend }: EditorSour
     load_config_file: false,
     app_title: title,
     // The site's own icon, not Sveltia CMS's.
-    logo: { src: "/icon.svg" },
+    logo: { src: settings.icon },
     backend: {
       name: "github",
       repo: backend.repo,
