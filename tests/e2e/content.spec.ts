@@ -1,9 +1,5 @@
 import { expect, test } from "@playwright/test";
-import type { Namespace } from "../../lib/i18n/messages";
-import { readBundle } from "../../lib/i18n/resources";
-import { openAs, pages } from "./helpers";
-
-const copy = (lng: "en" | "fr", ns: Namespace) => readBundle(lng, ns) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+import { copy, openAs, pages } from "./helpers";
 
 test.describe("home page", () => {
   for (const lng of ["en", "fr"] as const) {

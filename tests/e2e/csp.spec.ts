@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { cspViolations } from "./csp-violations";
-import { openAs, pages, unlistedPages } from "./helpers";
+import { cspViolations, openAs, pages, unlistedPages } from "./helpers";
 
 /**
  * Each page carries its Content-Security-Policy in a `<meta http-equiv>` first in its head (the

@@ -2,6 +2,8 @@ import { expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { contactPages } from "../../lib/contact-pages";
 import { languages, localizePath, type Language } from "../../lib/i18n/languages";
+import type { Namespace } from "../../lib/i18n/messages";
+import { readBundle } from "../../lib/i18n/resources";
 import { newsletterPages } from "../../lib/newsletter-pages";
 import { allRoutes } from "../../lib/pages";
 import { readPrices } from "../../lib/content/prices";
@@ -86,3 +88,28 @@ export function stored(email: string) {
 
 /** The price file, read and checked as the site reads it. */
 export const prices: PriceFile = readPrices();
+
+/**
+ * What Chromium refuses under a page's Content-Security-Policy, each with the page's path: every
+ * `securitypolicyviolation` event and every console message about the policy. Call before the
+ * first navigation; the list fills as the page runs.
+ */
+export async function cspViolations(page: Page): Promise<string[]> {
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) {
+      refused.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+  await page.exposeFunction("reportViolation", (report: string) => refused.push(report));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = `${location.pathname}: ${event.violatedDirective} ${event.blockedURI}`;
+      (window as unknown as { reportViolation(report: string): void }).reportViolation(report);
+    });
+  });
+  return refused;
+}
+
+/** A namespace's copy, as the tests read it to find what a page shows. */
+export const copy = (lng: Language, ns: Namespace) => readBundle(lng, ns) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

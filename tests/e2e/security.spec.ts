@@ -1,15 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { languages, localizePath } from "../../lib/i18n/languages";
-import type { Namespace } from "../../lib/i18n/messages";
-import { readBundle } from "../../lib/i18n/resources";
-import { openAs, pages } from "./helpers";
+import { copy, openAs, pages } from "./helpers";
 
 /**
  * The security and compliance page: reachable from every page's footer, in the sitemap, and as
  * shipped (content/compliance.json with nothing about copilot confirmed) inviting the questions
  * rather than stating anything. Its 200, head, axe and no-JavaScript checks run with every page.
  */
-const copy = (lng: "en" | "fr", ns: Namespace) => readBundle(lng, ns) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
