@@ -1,7 +1,43 @@
+import type { SolutionSlug } from "./catalogue";
 import { localizePath, type Language } from "./i18n/languages";
 
-/** The contact page, with a message written in advance (the form prefills it from `message`). */
-export function contactHref(lng: Language, message?: string): string {
+/**
+ * What a visitor asks sales for. The contact form's topic field offers these, in this order;
+ * the server refuses any other.
+ */
+export const contactTopics = [
+  "demo",
+  "quote",
+  "datasheet",
+  "security",
+  "distributor",
+  "support",
+  "other",
+] as const;
+export type ContactTopic = (typeof contactTopics)[number];
+
+/**
+ * A request written in advance by the link that leads to the contact form: the form fills its
+ * fields from these query parameters at first paint, before the page's scripts arrive.
+ */
+export interface ContactPrefill {
+  topic?: ContactTopic;
+  /** The solution the request is about. */
+  product?: SolutionSlug;
+  /** The pricing calculator's configuration, as its shared link's query (`months=…&panellists=…&options=…`). */
+  configuration?: string;
+  /** A sentence written into the message field. */
+  message?: string;
+}
+
+/** The contact page, with the request written in advance (`?topic=quote&product=pixel…`). */
+export function contactHref(lng: Language, prefill: ContactPrefill = {}): string {
   const path = localizePath("/contact", lng);
-  return message ? `${path}?${new URLSearchParams({ message })}` : path;
+  const params = new URLSearchParams();
+  for (const key of ["topic", "product", "configuration", "message"] as const) {
+    const value = prefill[key];
+    if (value) params.set(key, value);
+  }
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
 }

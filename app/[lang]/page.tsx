@@ -52,7 +52,7 @@ export default async function HomePage({ params }: LanguageParams) {
           name: products(`${slug}.name`),
           title: products(`${slug}.title`),
         }))}
-        cta={{ href: contactHref(lng, t("advert.message")), label: t("advert.cta") }}
+        cta={{ href: contactHref(lng, { message: t("advert.message") }), label: t("advert.cta") }}
       />
       <Testimonials lng={lng} testimonials={testimonials()} />
       <Section id="customers" title={t("customers.title")} tone="tinted">

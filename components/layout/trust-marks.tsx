@@ -54,7 +54,7 @@ export function TrustMarks({
           components={{
             ask: (
               <a
-                href={contactHref(lng, t("trust.dataProtectionMessage"))}
+                href={contactHref(lng, { message: t("trust.dataProtectionMessage") })}
                 className="underline underline-offset-2 hover:text-white"
               />
             ),

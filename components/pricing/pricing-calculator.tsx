@@ -194,7 +194,7 @@ function Results({
           })}
         </p>
       ) : null}
-      <a href={contactHref(lng, message)} className={actionClass}>
+      <a href={contactHref(lng, { message })} className={actionClass}>
         {t("calculator.quote")}
       </a>
     </div>

@@ -34,7 +34,7 @@ export function TrialKit({ lng, prices }: { lng: Language; prices: PriceFile }) 
         <p className="mt-6 text-lg font-semibold text-ink-900">
           {t("trialKit.price", { price: euroFormat(lng)(toCents(prices.trialKit.price)) })}
         </p>
-        <a href={contactHref(lng, t("trialKit.message"))} className={`mt-4 ${actionClass}`}>
+        <a href={contactHref(lng, { message: t("trialKit.message") })} className={`mt-4 ${actionClass}`}>
           {t("trialKit.cta")}
         </a>
       </div>

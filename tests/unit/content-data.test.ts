@@ -56,7 +56,7 @@ describe("small helpers", () => {
 
   it("links to the contact page with a message written in advance", () => {
     expect(contactHref("en")).toBe("/contact");
-    const href = contactHref("fr", "Bonjour & merci");
+    const href = contactHref("fr", { message: "Bonjour & merci" });
     expect(href.startsWith("/fr/contact?message=")).toBe(true);
     expect(new URL(href, "http://x").searchParams.get("message")).toBe("Bonjour & merci");
   });

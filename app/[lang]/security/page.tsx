@@ -20,7 +20,7 @@ export default async function SecurityPage({ params }: LanguageParams) {
         id="security-cta"
         title={t("cta.title")}
         text={t("cta.text")}
-        primary={{ href: contactHref(lng, t("cta.message")), label: t("cta.label") }}
+        primary={{ href: contactHref(lng, { message: t("cta.message") }), label: t("cta.label") }}
       />
     </>
   );

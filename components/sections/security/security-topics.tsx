@@ -295,7 +295,7 @@ export function SecurityTopics({
             <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">{body}</div>
             {ask ? (
               <p>
-                <a href={contactHref(lng, ask.message)} className={buttonStyles("secondary")}>
+                <a href={contactHref(lng, { message: ask.message })} className={buttonStyles("secondary")}>
                   {ask.label}
                 </a>
               </p>

@@ -62,13 +62,13 @@ export default async function SolutionPage({ params }: Props) {
       : slug === "echo"
         ? ({
             i18nKey: "page.specs.echo",
-            href: contactHref(lng, t("page.specs.echoMessage")),
+            href: contactHref(lng, { message: t("page.specs.echoMessage") }),
           } as const)
         : isDevice(slug) && !isCustom
           ? ({
               i18nKey: "page.specs.device",
               values: { name },
-              href: contactHref(lng, t("page.specs.deviceMessage", { name })),
+              href: contactHref(lng, { message: t("page.specs.deviceMessage", { name }) }),
             } as const)
           : null;
 
