@@ -24,7 +24,8 @@ const times = "\u00a0×\u00a0";
 
 /**
  * A device fact written for a language: "2.5 cm × 2.5 cm" / "2,5 cm × 2,5 cm". Colour
- * temperatures are written without grouping, as the trade writes them ("6000 K"). The number
+ * temperatures are written as the trade writes them in English ("6000 K") and grouped as
+ * French writes every number of four digits or more ("6 000 K"). The number
  * and its unit, and the dimensions around "×", are joined by no-break spaces, so a narrow table
  * cell never breaks "12 | MP" or "2,5 cm × | 2,5 cm".
  */
@@ -33,7 +34,7 @@ export function formatFact(fact: Fact, lng: Language): string {
     case "sensor":
       return `${number(lng, fact.megapixels)}\u00a0MP`;
     case "light":
-      return `${number(lng, fact.kelvin, false)}\u00a0K`;
+      return `${number(lng, fact.kelvin, lng === "fr")}\u00a0K`;
     case "area":
       return `${unit(lng, "centimeter", fact.widthCm)}${times}${unit(lng, "centimeter", fact.heightCm)}`;
     case "dimensions":

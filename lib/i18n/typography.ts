@@ -93,6 +93,33 @@ function spacing(
 
 const GUILLEMETS = "French uses « » with a narrow no-break space U+202F inside";
 
+/** "10000" → "10 000": groups of three from the right, joined by U+202F. */
+function groupDigits(digits: string): string {
+  return digits.replace(/\B(?=(?:\d{3})+$)/g, NARROW_NBSP);
+}
+
+/**
+ * A number of 4 or more digits that French groups by three ("6 000 K", "10 000 panélistes"),
+ * told from the numbers it does not group by what surrounds it:
+ * - grouped when a unit, "%", "HT" or "TTC" follows it, or a word in lower case (a counted
+ *   noun: "1500 images", "de 1000 à 5000 panélistes"), or when it has 5 digits or more;
+ * - left alone when it touches a letter, a digit, "." "/" "-" "+" "#" "_" ":" or "°", or has
+ *   "," before it (model numbers X2000, versions 1.2000, ranges 2020-2024, phone numbers
+ *   +33…, ratios, the decimals of "12 345,5678"; the whole part before "," is grouped);
+ *   when it starts with 0 (codes, phone numbers); after a word in capitals or "n°" (ISO 13485,
+ *   IEC 62304, RCS, SIREN, n° 12345); a year (1900–2099) followed by a word ("février 2022
+ *   auprès de"); a 5-digit postal code before a capitalised city ("75002 Paris").
+ * A year of 1900–2099 that counts something ("2000 panélistes") is therefore missed.
+ */
+const UNGROUPED_NUMBER = new RegExp(
+  String.raw`(?<![\p{L}\p{N}\p{M}.,/+#_:°${PLACEHOLDER}${VERBATIM}-]|(?<!\p{L})(?:\p{Lu}{2,}|[nN][°o]\.?)\p{Zs}*)` +
+    String.raw`(?<digits>[1-9]\d{3,})(?![\p{L}\p{N}\p{M}_°]|[./:-]\d)` +
+    String.raw`(?=\p{Zs}*(?:${UNIT}|%|HT|TTC)(?![\p{L}\p{N}’'])` +
+    String.raw`|(?<=\d{5})(?!(?<=(?<!\d)\d{5})\p{Zs}+\p{Lu})` +
+    String.raw`|(?<!(?<!\d)(?:19|20)\d\d)\p{Zs}+\p{Ll})`,
+  "gu",
+);
+
 /** In order: quotation marks first, so the « » they become are then spaced right. */
 const rules: readonly Rule[] = [
   {
@@ -120,6 +147,12 @@ const rules: readonly Rule[] = [
     NARROW_NBSP,
     () => "between digit groups",
   ),
+  {
+    pattern: UNGROUPED_NUMBER,
+    problem: (groups) =>
+      `"${groups.digits}" without digit grouping (French groups digits by three with a narrow no-break space U+202F)`,
+    fix: (groups) => groupDigits(groups.digits!),
+  },
   spacing(
     String.raw`(?<=${NUMBER})${SPACE}(?<tail>${UNIT})(?![\p{L}\p{N}’'])`,
     NBSP,

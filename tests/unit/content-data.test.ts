@@ -14,7 +14,7 @@ describe("product facts", () => {
 
   it("writes the cameras' sensor and light for both languages", () => {
     expect(written("pixel", "en")).toEqual(["12 MP", "6000 K"]);
-    expect(written("pixel", "fr")).toEqual(["12 MP", "6000 K"]);
+    expect(written("pixel", "fr")).toEqual(["12 MP", "6 000 K"]);
   });
 
   it("writes the dermatoscope's imaged area with the language's decimal mark", () => {
