@@ -72,6 +72,10 @@ export const footerColumns: readonly FooterColumn[] = [
   },
   {
     title: "regulation",
-    links: [external("privacy", settings.links.privacy), external("terms", settings.links.terms)],
+    links: [
+      internal("legalNotice", "/legal-notice"),
+      external("privacy", settings.links.privacy),
+      external("terms", settings.links.terms),
+    ],
   },
 ];

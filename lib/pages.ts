@@ -31,6 +31,7 @@ export const pages: readonly PageEntry[] = [
   { route: "/contact", ns: "contact" },
   { route: "/distributors", ns: "distributors" },
   { route: "/security", ns: "security" },
+  { route: "/legal-notice", ns: "legal" },
 ];
 
 export const allRoutes: readonly string[] = pages.map((page) => page.route);

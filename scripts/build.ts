@@ -10,6 +10,7 @@ import path from "node:path";
 import { checkLocales } from "../lib/i18n/check-locales";
 import { localesDir } from "../lib/i18n/resources";
 import { checkContent } from "../lib/content/check";
+import { legalNotice, legalNoticeWarning } from "../lib/content/legal";
 import { compressExport } from "./lib/compress";
 import { writePolicyMetas } from "./lib/csp-meta";
 import { writeEditor } from "./lib/editor";
@@ -33,6 +34,10 @@ if (contentProblems.length > 0) {
   for (const problem of contentProblems) console.error(`  ${problem}`);
   process.exit(1);
 }
+
+// A legal notice still missing facts the law requires is shown as far as it is known: warn.
+const legalWarning = legalNoticeWarning(legalNotice());
+if (legalWarning) console.warn(`Warning: ${legalWarning}`);
 
 copyLocales(localesDir, path.join(root, "public", "locales"));
 const next = spawnSync(

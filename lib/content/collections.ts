@@ -3,6 +3,7 @@ import { certificationsCollection } from "./certifications";
 import type { Collection } from "./collection";
 import { complianceCollection } from "./compliance";
 import { distributorsCollection } from "./distributors";
+import { legalCollection } from "./legal";
 import { partnersCollection } from "./partners";
 import { pricesCollection } from "./prices";
 import { teamCollection } from "./team";
@@ -22,4 +23,5 @@ export const collections = [
   catalogueCollection,
   pricesCollection,
   complianceCollection,
+  legalCollection,
 ] as const satisfies readonly Collection[];

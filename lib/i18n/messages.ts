@@ -11,6 +11,7 @@ import type footer from "@/locales/en/footer.json";
 import type forms from "@/locales/en/forms.json";
 import type header from "@/locales/en/header.json";
 import type home from "@/locales/en/home.json";
+import type legal from "@/locales/en/legal.json";
 import type newsletter from "@/locales/en/newsletter.json";
 import type notFound from "@/locales/en/not-found.json";
 import type pricing from "@/locales/en/pricing.json";
@@ -29,6 +30,7 @@ export interface Messages {
   forms: typeof forms;
   header: typeof header;
   home: typeof home;
+  legal: typeof legal;
   newsletter: typeof newsletter;
   "not-found": typeof notFound;
   pricing: typeof pricing;
@@ -51,6 +53,7 @@ export const namespaces = [
   "forms",
   "header",
   "home",
+  "legal",
   "newsletter",
   "not-found",
   "pricing",

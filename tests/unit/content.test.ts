@@ -241,6 +241,32 @@ const badEntries: Record<(typeof collections)[number]["name"], BadEntry[]> = {
       problems: ['content/compliance.json: support.closes: must be later than opens ("09:00")'],
     },
   ],
+  legal: [
+    {
+      what: "a SIREN with a wrong check digit, a VAT key that does not match, a phone in words",
+      breaks: (data) => {
+        data.publisher.registration = { court: "Paris", siren: "123 456 789" };
+        data.publisher.vatNumber = "FR 32 123 456 782";
+        data.host.phone = "on request";
+      },
+      problems: [
+        'content/legal.json: publisher.registration.siren: must be a SIREN number, 9 digits with a valid check digit, not "123 456 789"',
+        'content/legal.json: publisher.vatNumber: has the key "32", but its SIREN\'s key is "11"',
+        'content/legal.json: host.phone: must be a phone number (digits, spaces, a leading +: +33 1 23 45 67 89), not "on request"',
+      ],
+    },
+    {
+      what: "an address without its city, a publisher's name (the settings hold it)",
+      breaks: (data) => {
+        data.publisher.registeredOffice = { street: "12 rue de la Paix", postalCode: "75002", country: "FR" };
+        data.publisher.name = "Epiderma";
+      },
+      problems: [
+        "content/legal.json: publisher.registeredOffice.city: missing",
+        "content/legal.json: publisher.name: unknown field",
+      ],
+    },
+  ],
   prices: [
     {
       what: "amounts, whole numbers, tiers that start at 1 and rise, the currency",

@@ -1,0 +1,109 @@
+import type { ReactNode } from "react";
+import { Trans } from "react-i18next";
+import { FactList, type Fact } from "@/components/sections/security/fact-list";
+import { ExternalLink } from "@/components/ui/external-link";
+import { Section } from "@/components/ui/section";
+import {
+  formatAddress,
+  formatShareCapital,
+  formatSiren,
+  type LegalNotice as Notice,
+} from "@/lib/content/legal";
+import type { Language } from "@/lib/i18n/languages";
+import { getI18n, getT } from "@/lib/i18n/server";
+import { settings, telHref } from "@/lib/settings";
+
+const linkClass = "font-semibold text-brand-700 underline-offset-2 hover:underline";
+
+/** The facts given, each with its label; a fact still `null` in content/legal.json is left out. */
+function known(facts: readonly [label: string, value: ReactNode | null][]): Fact[] {
+  return facts.flatMap(([label, value]) =>
+    value === null ? [] : [{ label, answer: { stated: value } }],
+  );
+}
+
+/**
+ * The legal notice (« mentions légales »): the publisher, from the site's settings and
+ * content/legal.json, the host once any of its facts is given, and the site's privacy stance
+ * with the links to the privacy policy and the terms. Only what is known is shown.
+ */
+export function LegalNotice({ lng, notice }: { lng: Language; notice: Notice }) {
+  const t = getT(lng, "legal");
+  const newTab = getT(lng, "common")("newTab");
+  const { publisher, publicationDirector, host } = notice;
+  const phoneLink = (phone: string) => (
+    <a href={telHref(phone)} className={linkClass}>
+      {phone}
+    </a>
+  );
+
+  const publisherFacts = known([
+    [t("publisher.name"), settings.companyName],
+    [t("publisher.legalForm"), publisher.legalForm],
+    [
+      t("publisher.shareCapital"),
+      publisher.shareCapital === null ? null : formatShareCapital(publisher.shareCapital, lng),
+    ],
+    [
+      t("publisher.registeredOffice"),
+      publisher.registeredOffice && formatAddress(publisher.registeredOffice, lng),
+    ],
+    [
+      t("publisher.registration"),
+      publisher.registration &&
+        t("publisher.registrationValue", {
+          court: publisher.registration.court,
+          siren: formatSiren(publisher.registration.siren),
+        }),
+    ],
+    [t("publisher.vatNumber"), publisher.vatNumber],
+    [t("publisher.director"), publicationDirector],
+    [t("publisher.phone"), phoneLink(settings.phone)],
+    [
+      t("publisher.email"),
+      <a href={`mailto:${settings.email}`} className={linkClass}>
+        {settings.email}
+      </a>,
+    ],
+  ]);
+  const hostFacts = known([
+    [t("host.name"), host.name],
+    [t("host.address"), host.address && formatAddress(host.address, lng)],
+    [t("host.phone"), host.phone && phoneLink(host.phone)],
+  ]);
+
+  return (
+    <>
+      <Section id="publisher" title={t("publisher.title")} tone="tinted">
+        <div className="max-w-3xl">
+          <FactList facts={publisherFacts} />
+        </div>
+      </Section>
+      {hostFacts.length > 0 ? (
+        <Section id="host" title={t("host.title")}>
+          <div className="max-w-3xl">
+            <FactList facts={hostFacts} />
+          </div>
+        </Section>
+      ) : null}
+      <Section id="privacy" title={t("privacy.title")} tone={hostFacts.length > 0 ? "tinted" : "white"}>
+        <p className="max-w-3xl text-lg text-ink-700">
+          <Trans
+            i18n={getI18n(lng)}
+            t={t}
+            ns="legal"
+            i18nKey="privacy.text"
+            components={{
+              privacy: (
+                <ExternalLink href={settings.links.privacy} newTabLabel={newTab} className={linkClass} />
+              ),
+              terms: (
+                <ExternalLink href={settings.links.terms} newTabLabel={newTab} className={linkClass} />
+              ),
+            }}
+          />
+        </p>
+      </Section>
+    </>
+  );
+}

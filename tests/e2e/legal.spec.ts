@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+import { languages, localizePath } from "../../lib/i18n/languages";
+import { settings } from "../../lib/settings";
+import { copy, openAs, pages } from "./helpers";
+
+/**
+ * The legal notice (« mentions légales »): linked from every page's footer, in the sitemap, and
+ * as shipped (content/legal.json with every fact unknown) showing the publisher's name and
+ * contacts and no heading without content. Its 200, head and axe checks run with every page
+ * (lib/pages.ts lists it).
+ */
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every page links to it from the footer's regulation column, in its language", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    for (const { lng, path } of pages) {
+      await page.goto(path);
+      const footer = copy(lng, "footer");
+      const regulation = page
+        .locator("footer")
+        .getByRole("navigation", { name: footer.columns.regulation, exact: true });
+      await expect(
+        regulation.getByRole("link", { name: footer.links.legalNotice, exact: true }),
+        path,
+      ).toHaveAttribute("href", localizePath("/legal-notice", lng));
+    }
+  });
+});
+
+test("the sitemap lists it in both languages", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  expect(xml).toContain("<loc>https://www.epiderma.example/legal-notice</loc>");
+  expect(xml).toContain("<loc>https://www.epiderma.example/fr/legal-notice</loc>");
+});
+
+for (const lng of languages) {
+  test(`as shipped, names the publisher and its contacts, and no heading is empty (${lng})`, async ({
+    page,
+  }) => {
+    const t = copy(lng, "legal");
+    const response = await openAs(page, lng, localizePath("/legal-notice", lng));
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1")).toHaveText(t.hero.title);
+
+    const publisher = page.getByRole("region", { name: t.publisher.title });
+    await expect(publisher).toContainText(settings.companyName);
+    await expect(publisher.getByRole("link", { name: settings.email })).toHaveAttribute(
+      "href",
+      `mailto:${settings.email}`,
+    );
+    await expect(publisher.getByRole("link", { name: settings.phone })).toHaveAttribute(
+      "href",
+      /^tel:\+\d+$/,
+    );
+    // Unknown facts are left out, and so is a section with none.
+    await expect(publisher).not.toContainText(t.publisher.legalForm);
+    await expect(page.getByRole("heading", { name: t.host.title })).toHaveCount(0);
+
+    const privacy = page.getByRole("region", { name: t.privacy.title });
+    await expect(privacy.getByRole("link")).toHaveCount(2);
+    await expect(privacy.getByRole("link").first()).toHaveAttribute("href", settings.links.privacy);
+
+    // Every heading of the main content has text, and something after it in its section.
+    const headings = page.locator("main").locator("h1, h2, h3");
+    for (const heading of await headings.all()) {
+      await expect(heading).not.toBeEmpty();
+      const following = await heading.evaluate((h) => {
+        const section = h.closest("section") ?? h.parentElement!;
+        const text = section.textContent ?? "";
+        return text.slice(text.indexOf(h.textContent ?? "") + (h.textContent ?? "").length).trim();
+      });
+      expect(following.length, await heading.textContent()).toBeGreaterThan(0);
+    }
+  });
+}
