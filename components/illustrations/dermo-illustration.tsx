@@ -9,7 +9,7 @@ const fibres = [218, 230, 242];
 const fatCells = [40, 84, 128, 172, 216, 260, 304, 348];
 const waves = [1, 2, 3, 4];
 
-/** Dermo, the collagen probe: a slim handheld device sending ultrasound into skin layers. */
+/** dermo, the skin ultrasound probe: a slim handheld device sending ultrasound into skin layers. */
 export function DermoIllustration({ className, title }: IllustrationProps) {
   return (
     <IllustrationSvg viewBox="0 0 400 300" className={className} title={title}>

@@ -73,7 +73,7 @@ for (const lng of languages) {
         const text = section.textContent ?? "";
         return text.slice(text.indexOf(h.textContent ?? "") + (h.textContent ?? "").length).trim();
       });
-      expect(following.length, await heading.textContent()).toBeGreaterThan(0);
+      expect(following.length, (await heading.textContent()) ?? "").toBeGreaterThan(0);
     }
   });
 }
