@@ -49,7 +49,10 @@ test.describe("home page", () => {
 const facts: Record<string, { en: string[]; fr: string[] }> = {
   // French groups four digits ("6 000 K"; Playwright reads U+202F as a space).
   pixel: { en: ["12 MP", "6000 K"], fr: ["12 MP", "6 000 K"] },
-  macro: { en: ["2.5 cm × 2.5 cm", "12 MP", "6000 K"], fr: ["2,5 cm × 2,5 cm", "12 MP", "6 000 K"] },
+  macro: {
+    en: ["2.5 cm × 2.5 cm", "12 MP", "6000 K"],
+    fr: ["2,5 cm × 2,5 cm", "12 MP", "6 000 K"],
+  },
   dermo: { en: ["188 × 39 × 13 mm"], fr: ["188 × 39 × 13 mm"] },
 };
 

@@ -258,7 +258,11 @@ const badEntries: Record<(typeof collections)[number]["name"], BadEntry[]> = {
     {
       what: "an address without its city, a publisher's name (the settings hold it)",
       breaks: (data) => {
-        data.publisher.registeredOffice = { street: "12 rue de la Paix", postalCode: "75002", country: "FR" };
+        data.publisher.registeredOffice = {
+          street: "12 rue de la Paix",
+          postalCode: "75002",
+          country: "FR",
+        };
         data.publisher.name = "Epiderma";
       },
       problems: [

@@ -9,7 +9,6 @@ import {
   legalNoticeWarning,
   missingLegalFacts,
   parseLegalNotice,
-  type LegalNotice as Notice,
 } from "@/lib/content/legal";
 import type { Language } from "@/lib/i18n/languages";
 import { settings } from "@/lib/settings";
@@ -23,7 +22,12 @@ const filled = {
   publisher: {
     legalForm: "SAS",
     shareCapital: 25000,
-    registeredOffice: { street: "12 rue de la Paix", postalCode: "75002", city: "Paris", country: "FR" },
+    registeredOffice: {
+      street: "12 rue de la Paix",
+      postalCode: "75002",
+      city: "Paris",
+      country: "FR",
+    },
     registration: { court: "Paris", siren: "123 456 782" },
     vatNumber: "FR 11 123 456 782",
   },
@@ -70,7 +74,7 @@ describe("content/legal.json", () => {
   });
 
   it("names the file and the path of a bad fact", () => {
-    const bad = structuredClone(filled) as Record<string, any>;
+    const bad = structuredClone(filled) as typeof filled & { host: { fax?: string } };
     bad.publisher.registration.siren = "123 456 789";
     bad.publisher.vatNumber = "FR 32 123 456 782";
     bad.publisher.shareCapital = 10.005;
@@ -78,7 +82,7 @@ describe("content/legal.json", () => {
     bad.host.address.country = "France";
     bad.host.fax = "+33 1 00 00 00 00";
     expect(contentProblems(legalCollection, bad)).toEqual([
-      'content/legal.json: publisher.shareCapital: must be an amount in euros with at most 2 decimals, not 10.005',
+      "content/legal.json: publisher.shareCapital: must be an amount in euros with at most 2 decimals, not 10.005",
       'content/legal.json: publisher.registration.siren: must be a SIREN number, 9 digits with a valid check digit, not "123 456 789"',
       'content/legal.json: publisher.vatNumber: has the key "32", but its SIREN\'s key is "11"',
       'content/legal.json: host.address.country: not an ISO 3166 code ("France")',
@@ -109,7 +113,10 @@ describe("the build's warning", () => {
   });
 
   it("does not ask for the VAT number, due only from a company liable to VAT", () => {
-    const noVat = parseLegalNotice({ ...filled, publisher: { ...filled.publisher, vatNumber: null } });
+    const noVat = parseLegalNotice({
+      ...filled,
+      publisher: { ...filled.publisher, vatNumber: null },
+    });
     expect(legalNoticeWarning(noVat)).toBeNull();
   });
 });
@@ -151,7 +158,14 @@ describe("the legal notice page", () => {
       "href",
       expect.stringMatching(/^tel:\+\d+$/),
     );
-    for (const label of ["legalForm", "shareCapital", "registeredOffice", "registration", "vatNumber", "director"])
+    for (const label of [
+      "legalForm",
+      "shareCapital",
+      "registeredOffice",
+      "registration",
+      "vatNumber",
+      "director",
+    ])
       expect(shown("en", "publisher", label), label).toBeNull();
     // No host fact given: no heading with nothing under it.
     expect(screen.queryByRole("region", { name: copy("en", "legal", "host.title") })).toBeNull();
@@ -165,10 +179,9 @@ describe("the legal notice page", () => {
     render(<LegalNotice lng="fr" notice={shipped} />);
     const privacy = screen.getByRole("region", { name: copy("fr", "legal", "privacy.title") });
     expect(privacy).toHaveTextContent("ne dépose aucun cookie");
-    expect(within(privacy).getByRole("link", { name: /politique de confidentialité/ })).toHaveAttribute(
-      "href",
-      settings.links.privacy,
-    );
+    expect(
+      within(privacy).getByRole("link", { name: /politique de confidentialité/ }),
+    ).toHaveAttribute("href", settings.links.privacy);
     expect(within(privacy).getByRole("link", { name: /conditions d’utilisation/ })).toHaveAttribute(
       "href",
       settings.links.terms,

@@ -16,8 +16,8 @@ import { settings, telHref } from "@/lib/settings";
 const linkClass = "font-semibold text-brand-700 underline-offset-2 hover:underline";
 
 /** The facts given, each with its label; a fact still `null` in content/legal.json is left out. */
-function known(facts: readonly [label: string, value: ReactNode | null][]): Fact[] {
-  return facts.flatMap(([label, value]) =>
+function known(facts: Record<string, ReactNode | null>): Fact[] {
+  return Object.entries(facts).flatMap(([label, value]) =>
     value === null ? [] : [{ label, answer: { stated: value } }],
   );
 }
@@ -37,40 +37,33 @@ export function LegalNotice({ lng, notice }: { lng: Language; notice: Notice }) 
     </a>
   );
 
-  const publisherFacts = known([
-    [t("publisher.name"), settings.companyName],
-    [t("publisher.legalForm"), publisher.legalForm],
-    [
-      t("publisher.shareCapital"),
+  const publisherFacts = known({
+    [t("publisher.name")]: settings.companyName,
+    [t("publisher.legalForm")]: publisher.legalForm,
+    [t("publisher.shareCapital")]:
       publisher.shareCapital === null ? null : formatShareCapital(publisher.shareCapital, lng),
-    ],
-    [
-      t("publisher.registeredOffice"),
+    [t("publisher.registeredOffice")]:
       publisher.registeredOffice && formatAddress(publisher.registeredOffice, lng),
-    ],
-    [
-      t("publisher.registration"),
+    [t("publisher.registration")]:
       publisher.registration &&
-        t("publisher.registrationValue", {
-          court: publisher.registration.court,
-          siren: formatSiren(publisher.registration.siren),
-        }),
-    ],
-    [t("publisher.vatNumber"), publisher.vatNumber],
-    [t("publisher.director"), publicationDirector],
-    [t("publisher.phone"), phoneLink(settings.phone)],
-    [
-      t("publisher.email"),
+      t("publisher.registrationValue", {
+        court: publisher.registration.court,
+        siren: formatSiren(publisher.registration.siren),
+      }),
+    [t("publisher.vatNumber")]: publisher.vatNumber,
+    [t("publisher.director")]: publicationDirector,
+    [t("publisher.phone")]: phoneLink(settings.phone),
+    [t("publisher.email")]: (
       <a href={`mailto:${settings.email}`} className={linkClass}>
         {settings.email}
-      </a>,
-    ],
-  ]);
-  const hostFacts = known([
-    [t("host.name"), host.name],
-    [t("host.address"), host.address && formatAddress(host.address, lng)],
-    [t("host.phone"), host.phone && phoneLink(host.phone)],
-  ]);
+      </a>
+    ),
+  });
+  const hostFacts = known({
+    [t("host.name")]: host.name,
+    [t("host.address")]: host.address && formatAddress(host.address, lng),
+    [t("host.phone")]: host.phone && phoneLink(host.phone),
+  });
 
   return (
     <>
@@ -86,7 +79,11 @@ export function LegalNotice({ lng, notice }: { lng: Language; notice: Notice }) 
           </div>
         </Section>
       ) : null}
-      <Section id="privacy" title={t("privacy.title")} tone={hostFacts.length > 0 ? "tinted" : "white"}>
+      <Section
+        id="privacy"
+        title={t("privacy.title")}
+        tone={hostFacts.length > 0 ? "tinted" : "white"}
+      >
         <p className="max-w-3xl text-lg text-ink-700">
           <Trans
             i18n={getI18n(lng)}
@@ -95,10 +92,18 @@ export function LegalNotice({ lng, notice }: { lng: Language; notice: Notice }) 
             i18nKey="privacy.text"
             components={{
               privacy: (
-                <ExternalLink href={settings.links.privacy} newTabLabel={newTab} className={linkClass} />
+                <ExternalLink
+                  href={settings.links.privacy}
+                  newTabLabel={newTab}
+                  className={linkClass}
+                />
               ),
               terms: (
-                <ExternalLink href={settings.links.terms} newTabLabel={newTab} className={linkClass} />
+                <ExternalLink
+                  href={settings.links.terms}
+                  newTabLabel={newTab}
+                  className={linkClass}
+                />
               ),
             }}
           />
