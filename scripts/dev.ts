@@ -11,6 +11,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { checkContent } from "../lib/content/check";
+import { legalNotice, legalNoticeWarning } from "../lib/content/legal";
 import { checkLocales } from "../lib/i18n/check-locales";
 import { languages } from "../lib/i18n/languages";
 import { localesDir } from "../lib/i18n/resources";
@@ -35,6 +36,9 @@ function report(): void {
     console.error(`Content check failed (${plural(content.length, "problem")}):`);
     for (const problem of content) console.error(`  ${problem}`);
   }
+  // As in the build: a legal notice missing a required fact is a warning, not a problem.
+  const legalWarning = content.length === 0 ? legalNoticeWarning(legalNotice()) : null;
+  if (legalWarning) console.warn(`Warning: ${legalWarning}`);
   if (localesOk && content.length === 0) console.log("✓ Copy and content checked: no problem.");
   else console.error("✗ The page that uses a file named above shows the error until it is fixed.");
 }
