@@ -2,7 +2,7 @@
  * The project's server: the exported site (server/static-site.ts), the same security headers
  * as every other deployment (lib/security-headers.ts), and the forms' API under /api.
  */
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { CACHE_REVALIDATE, SHARED_SECURITY_HEADERS } from "../lib/security-headers.ts";
 import { API_PREFIX } from "../lib/api-paths.ts";
 import { api } from "./api/index.ts";
@@ -44,7 +44,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const site = indexSite(options.outDir);
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? (options.logger ? "info" : "error")),
-    disableRequestLogging: !options.logger,
+    logController: new LogController({ disableRequestLogging: !options.logger }),
     // Fastify takes a hop count too (its types leave numbers out).
     trustProxy: (options.trustProxy ?? false) as boolean,
     requestTimeout: REQUEST_TIMEOUT_MS,

@@ -78,12 +78,19 @@ export interface OutboxTable {
   gave_up_at: string | null;
 }
 
+/** One row, updated by each health check (server/api/health.ts). */
+export interface HealthTable {
+  id: number;
+  checked_at: string;
+}
+
 export interface Schema {
   subscriptions: SubscriptionsTable;
   messages: MessagesTable;
   consent_texts: ConsentTextsTable;
   secrets: SecretsTable;
   outbox: OutboxTable;
+  health: HealthTable;
 }
 
 export type Subscription = Selectable<SubscriptionsTable>;
