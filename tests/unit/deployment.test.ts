@@ -24,7 +24,7 @@ describe.each(backends)("on $name", (backend) => {
     const app = await buildServer({
       outDir: fixture.outDir,
       api: { ...defaultApiSettings(fixture.database), rateLimitPerMinute: 2 },
-      trustProxy: readConfig({ TRUST_PROXY: "10.0.0.1" } as NodeJS.ProcessEnv).trustProxy,
+      trustProxy: readConfig({ TRUST_PROXY: "10.0.0.1" } as unknown as NodeJS.ProcessEnv).trustProxy,
     });
     try {
       const subscribe = (remoteAddress: string, forwardedFor: string, n: number) =>
@@ -164,7 +164,7 @@ describe("secrets", () => {
     };
     let message = "";
     try {
-      readConfig(env as NodeJS.ProcessEnv);
+      readConfig(env as unknown as NodeJS.ProcessEnv);
     } catch (error) {
       message = (error as Error).message;
     }
