@@ -116,7 +116,7 @@ export function nginxConf(rules: readonly HeaderRule[], notFound: readonly NotFo
           ...["= /api", "^~ /api/"].map((match) =>
             location(match, [
               `proxy_pass http://${NGINX_API_UPSTREAM};`,
-              "proxy_set_header Host $host;",
+              "proxy_set_header Host $http_host;",
               "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
               "proxy_set_header X-Forwarded-Proto $scheme;",
             ]),

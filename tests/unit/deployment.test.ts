@@ -126,6 +126,50 @@ describe.each(backends)("on $name", (backend) => {
   });
 });
 
+describe.each(backends)("bytes that are not UTF-8, on $name", (backend) => {
+  it("are refused with 400 in JSON, and land on the invalid page in a form post; nothing is stored", async () => {
+    const fixture = await makeFixture(backend);
+    const app = await buildServer({
+      outDir: fixture.outDir,
+      api: { ...defaultApiSettings(fixture.database), rateLimitPerMinute: 0 },
+    });
+    try {
+      const contact = (type: string, payload: Buffer) =>
+        app.inject({ method: "POST", url: "/api/contact", headers: { "content-type": type }, payload });
+      const json = Buffer.concat([
+        Buffer.from('{"name":"Ada","email":"ada@example.com","message":"Caf'),
+        Buffer.from([0xe9]), // Latin-1 é: not UTF-8
+        Buffer.from(' au lait, please."}'),
+      ]);
+      const refused = await contact("application/json", json);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toMatch(/UTF-8/);
+
+      const form = "application/x-www-form-urlencoded";
+      for (const body of [
+        Buffer.concat([Buffer.from("name=Ada&email=ada%40example.com&lng=fr&message=Caf"), Buffer.from([0xe9, 0x20, 0x21])]),
+        Buffer.from("name=Ada&email=ada%40example.com&lng=fr&message=Caf%E9+au+lait%2C+please."),
+      ]) {
+        const answer = await contact(form, body);
+        expect(answer.statusCode).toBe(303);
+        expect(answer.headers.location).toMatch(/\/contact\/check-message$/);
+      }
+      // Valid UTF-8, percent-encoded as browsers send it, still goes through.
+      const valid = await contact(
+        form,
+        Buffer.from("name=Ada&email=ada%40example.com&lng=fr&message=Caf%C3%A9+au+lait%2C+s%27il+vous+pla%C3%AEt."),
+      );
+      expect(valid.headers.location).toMatch(/sent/);
+      expect(
+        (await app.inject({ method: "GET", url: "/api/health" })).statusCode,
+      ).toBe(200);
+    } finally {
+      await app.close();
+      fixture.remove();
+    }
+  });
+});
+
 describe("a clean stop", () => {
   const servers = spawnedServers(backends[0]!);
 
