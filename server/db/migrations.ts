@@ -31,6 +31,12 @@ const HEALTH = `CREATE TABLE health (
 )`;
 const HEALTH_ROW = `INSERT INTO health (id, checked_at) VALUES (1, '1970-01-01T00:00:00.000Z')`;
 
+const INBOX_KEY = [
+  `ALTER TABLE subscriptions ADD COLUMN inbox_key text`,
+  `UPDATE subscriptions SET inbox_key = email_key`,
+  `CREATE INDEX subscriptions_inbox_key ON subscriptions (inbox_key)`,
+];
+
 function outboxTable(id: string): string {
   return `CREATE TABLE outbox (
     ${id},
@@ -168,6 +174,13 @@ const MIGRATIONS: Record<string, Statements> = {
   "0005-health": {
     sqlite: [HEALTH, HEALTH_ROW],
     postgres: [HEALTH, HEALTH_ROW],
+  },
+
+  // The inbox an address reaches (server/newsletter/inbox.ts): the confirmation e-mails'
+  // resend limit counts per inbox. Rows from before are keyed by their address lowercased.
+  "0006-inbox-key": {
+    sqlite: INBOX_KEY,
+    postgres: INBOX_KEY,
   },
 };
 

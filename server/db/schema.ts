@@ -16,6 +16,8 @@ export interface SubscriptionsTable {
   email: string;
   /** The address lowercased, unique: the same address whatever its case, on both databases. */
   email_key: string;
+  /** The inbox the address reaches (server/newsletter/inbox.ts), for the resend limit. */
+  inbox_key: string | null;
   status: SubscriptionStatus;
   /** Consent record: the page's language and path and the consent text's version id, null when the client did not send them. */
   language: Language | null;

@@ -400,6 +400,7 @@ describe.each(backends)("the forms' API on $name", (backend) => {
         { name: "0002-consent" },
         { name: "0003-outbox" },
         { name: "0005-health" },
+        { name: "0006-inbox-key" },
       ]);
       if (fixture.database.kind === "sqlite") {
         expect(await rows("PRAGMA journal_mode")).toEqual([{ journal_mode: "wal" }]);

@@ -14,7 +14,8 @@ import { buildServer } from "@/server/app";
 import { defaultApiSettings, readConfig } from "@/server/config";
 import { withoutTokens } from "@/server/logging";
 import { makeFixture, root, spawnedServers, visitorMessage } from "./support/api-server";
-import { backends } from "./support/databases";
+import { backends, sql } from "./support/databases";
+import { inboxKey } from "@/server/newsletter/inbox";
 
 const newsletterBody = (email: string) => JSON.stringify({ email, lng: "en" });
 
@@ -167,6 +168,65 @@ describe.each(backends)("bytes that are not UTF-8, on $name", (backend) => {
       await app.close();
       fixture.remove();
     }
+  });
+});
+
+describe.each(backends)("the resend limit per inbox, on $name", (backend) => {
+  it("sends one confirmation e-mail to an inbox however its address is varied (+tags, case, Gmail's dots)", async () => {
+    const fixture = await makeFixture(backend);
+    // A mail server that never answers: the e-mails stay queued, which is what is counted.
+    const app = await buildServer({
+      outDir: fixture.outDir,
+      api: {
+        ...defaultApiSettings(fixture.database),
+        rateLimitPerMinute: 0,
+        mail: { smtpUrl: "smtp://127.0.0.1:9", from: "Site <site@example.com>" },
+      },
+    });
+    try {
+      const variants = [
+        "ada.lovelace@gmail.com",
+        "Ada.Lovelace@gmail.com",
+        "adalovelace@gmail.com",
+        "ada.lovelace+news@gmail.com",
+        "a.d.a.lovelace@gmail.com",
+        "ADA.LOVELACE+1@GMAIL.COM",
+        "adalovelace+2@googlemail.com",
+        "ada.lovelace+3@gmail.com",
+        "adalove.lace@gmail.com",
+      ];
+      for (const email of variants) {
+        const answer = await app.inject({
+          method: "POST",
+          url: "/api/email/register-to-list",
+          headers: { "content-type": "application/json" },
+          payload: newsletterBody(email),
+        });
+        expect(answer.statusCode).toBeLessThan(300);
+      }
+      const queued = await sql(
+        fixture.database,
+        "SELECT id FROM outbox WHERE kind = 'confirmation'",
+      );
+      expect(queued).toHaveLength(1);
+      // Another inbox is not held back.
+      await app.inject({
+        method: "POST",
+        url: "/api/email/register-to-list",
+        headers: { "content-type": "application/json" },
+        payload: newsletterBody("grace@example.com"),
+      });
+      expect(await sql(fixture.database, "SELECT id FROM outbox")).toHaveLength(2);
+    } finally {
+      await app.close();
+      fixture.remove();
+    }
+  });
+
+  it("keys an address by the inbox it reaches", () => {
+    expect(inboxKey("Ada.Lovelace+news@GoogleMail.com")).toBe("adalovelace@gmail.com");
+    expect(inboxKey("Grace.Hopper+x@Example.org")).toBe("grace.hopper@example.org");
+    expect(inboxKey("+only@example.org")).toBe("+only@example.org");
   });
 });
 
