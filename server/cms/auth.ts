@@ -62,6 +62,24 @@ export function signState(secret: string, now = Date.now()): string {
   return `${payload}.${mac(secret, payload)}`;
 }
 
+/**
+ * The states this server has taken back, until they expire: a state is good once. Kept in the
+ * process (an instance's restart forgets them, harmlessly: GitHub's code is single-use too).
+ */
+export function usedStates(now: () => number = Date.now) {
+  const used = new Map<string, number>();
+  return {
+    /** True the first time a (valid) state is taken, false ever after. */
+    take(state: string): boolean {
+      const time = now();
+      for (const [seen, expiry] of used) if (expiry < time) used.delete(seen);
+      if (used.has(state)) return false;
+      used.set(state, time + STATE_LIFETIME_MS);
+      return true;
+    },
+  };
+}
+
 export function stateIsValid(secret: string, state: unknown, now = Date.now()): boolean {
   if (typeof state !== "string") return false;
   const match = /^([0-9a-z]+)\.([\w-]{22})\.([\w-]{43})$/.exec(state);
@@ -184,6 +202,7 @@ export function editorSignInRoutes(
 ): void {
   // What GitHub sends the popup back to: the OAuth app's callback URL (README).
   const redirectUri = `${siteUrl}${apiPaths.cmsCallback}`;
+  const taken = usedStates();
 
   app.get<AuthQuery>(routePath(apiPaths.cmsAuth), routeOptions, async (request, reply) => {
     if (request.query.provider !== PROVIDER)
@@ -214,9 +233,10 @@ export function editorSignInRoutes(
             : "GitHub sent no authorization code. Please try again.",
         errorCode: "AUTH_CODE_REQUEST_FAILED",
       });
-    if (!stateIsValid(settings.clientSecret, state))
+    if (!stateIsValid(settings.clientSecret, state) || !taken.take(state as string))
       return sendOutcome(reply, {
-        error: "This sign-in did not start here, or took over ten minutes. Please sign in again.",
+        error:
+          "This sign-in did not start here, was already used, or took over ten minutes. Please sign in again.",
         errorCode: "CSRF_DETECTED",
       });
     return sendOutcome(reply, await exchangeCode(settings, code, redirectUri));

@@ -116,6 +116,16 @@ describe("GET /api/cms/auth and /api/cms/callback", () => {
     expect(callback.headers.get("set-cookie")).toBeNull();
   });
 
+  it("takes a state once: the same callback again is refused, before asking GitHub", async () => {
+    const { callback } = await signIn(server.base);
+    const before = github.tokens.length;
+    const again = await fetch(callback.url);
+    expect(handedOver(await again.text())).toMatch(
+      /^authorization:github:error:\{"provider":"github","error":".*already used.*","errorCode":"CSRF_DETECTED"\}$/,
+    );
+    expect(github.tokens.length).toBe(before);
+  });
+
   it("refuses a callback whose state did not come from here, before asking GitHub", async () => {
     const before = github.tokens.length;
     const forged = signState("not the app's secret, but forty chars long");
