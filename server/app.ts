@@ -2,7 +2,12 @@
  * The project's server: the exported site (server/static-site.ts), the same security headers
  * as every other deployment (lib/security-headers.ts), and the forms' API under /api.
  */
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
 import { CACHE_REVALIDATE, SHARED_SECURITY_HEADERS } from "../lib/security-headers.ts";
 import { API_PREFIX } from "../lib/api-paths.ts";
 import { api } from "./api/index.ts";

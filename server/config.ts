@@ -94,7 +94,10 @@ const VARIABLES = {
   ),
   LOG_REQUESTS: variable(
     "true (a log line for every request) or false (a summary a minute, the default)",
-    z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
+    z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((value) => value === "true"),
   ),
   OUT_DIR: variable("a folder", z.string().default("out")),
   DATABASE_URL: variable(

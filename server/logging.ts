@@ -26,7 +26,9 @@ interface SerializedError {
   [key: string]: unknown;
 }
 
-function scrubError(error: Error): SerializedError & { type: string; message: string; stack: string } {
+function scrubError(
+  error: Error,
+): SerializedError & { type: string; message: string; stack: string } {
   const serialized = {
     type: error.constructor.name,
     message: withoutPasswords(error.message),

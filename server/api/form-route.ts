@@ -114,7 +114,7 @@ function formComponent(raw: string): string {
   if (!text.includes("%")) return text;
   const bytes: number[] = [];
   const encoder = new TextEncoder();
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     if (text[i] === "%" && /^[0-9a-f]{2}$/i.test(text.slice(i + 1, i + 3))) {
       bytes.push(parseInt(text.slice(i + 1, i + 3), 16));
       i += 3;

@@ -37,7 +37,8 @@ export function healthRoute(app: FastifyInstance, store: FormsStore): void {
     try {
       await databaseWrites(store);
     } catch (error) {
-      if (healthy) app.log.error({ err: error }, "health check failed: the database refused a write");
+      if (healthy)
+        app.log.error({ err: error }, "health check failed: the database refused a write");
       healthy = false;
       return reply.code(503).send({ status: "unavailable" });
     }

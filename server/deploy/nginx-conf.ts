@@ -105,7 +105,11 @@ export function nginxConf(rules: readonly HeaderRule[], notFound: readonly NotFo
     ),
     location("/", ["try_files $uri.html $uri =404;", ...withShared(REVALIDATE)]),
     ...(settings.apiOrigin
-      ? [comment(`The forms' API runs at ${settings.apiOrigin} (NEXT_PUBLIC_API_ORIGIN): no /api here.`)]
+      ? [
+          comment(
+            `The forms' API runs at ${settings.apiOrigin} (NEXT_PUBLIC_API_ORIGIN): no /api here.`,
+          ),
+        ]
       : [
           comment(
             `The forms' API, on the project's server (upstream ${NGINX_API_UPSTREAM}). Start it with\n` +

@@ -76,7 +76,9 @@ export async function newsletterLinkRoutes(
    * The token a POST acts on, and how it came: the page's own form (its `token` field, else its
    * address's), RFC 8058's one-click (the link's query), or JSON (`{ token }`, else the query).
    */
-  function actedOn(request: FastifyRequest<TokenQuery>):
+  function actedOn(
+    request: FastifyRequest<TokenQuery>,
+  ):
     | { kind: "page"; token: string | undefined; lng: Language }
     | { kind: "one-click" | "json"; token: unknown }
     | { kind: "invalid"; error: string } {

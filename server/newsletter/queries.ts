@@ -216,12 +216,14 @@ async function subscribeAll(
       results.push(await subscribe(db, input));
       continue;
     }
-    if (input.doubleOptIn) confirmations.push({ id, inbox: rows[index]!.inbox_key, at: results.length });
+    if (input.doubleOptIn)
+      confirmations.push({ id, inbox: rows[index]!.inbox_key, at: results.length });
     results.push(started(input));
   }
   const due = new Set(await dueForInbox(db, confirmations, at));
   for (const confirmation of confirmations) {
-    if (!due.has(confirmation.id)) results[confirmation.at] = { ...results[confirmation.at]!, queued: false };
+    if (!due.has(confirmation.id))
+      results[confirmation.at] = { ...results[confirmation.at]!, queued: false };
   }
   await queueConfirmations(db, [...due], at);
   return results;

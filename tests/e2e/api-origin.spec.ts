@@ -82,7 +82,9 @@ for (const lng of ["en", "fr"] as const) {
       const sent = page.waitForResponse(`${apiOrigin}/api/contact`);
       await fillContact(page, lng, email);
       expect((await sent).status()).toBe(201);
-      await expect(page.getByRole("status").filter({ hasText: t.contact.sentStatus })).toBeVisible();
+      await expect(
+        page.getByRole("status").filter({ hasText: t.contact.sentStatus }),
+      ).toBeVisible();
       expect(stored(email).messages).toEqual([
         { name: "Grace Hopper", message: "A quote for 40 panellists, please." },
       ]);

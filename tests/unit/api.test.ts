@@ -359,7 +359,10 @@ describe.each(backends)("the forms' API on $name", (backend) => {
 
     it("decides the one-click exemption on the token the request acts on", async () => {
       limitedFixture = await makeFixture(backend);
-      limited = await startInProcess(limitedFixture, { rateLimitPerMinute: 2, tokenSecret: SECRET });
+      limited = await startInProcess(limitedFixture, {
+        rateLimitPerMinute: 2,
+        tokenSecret: SECRET,
+      });
       const email = "reader@example.com";
       await sql(
         limitedFixture.database,

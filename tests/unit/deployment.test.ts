@@ -25,7 +25,8 @@ describe.each(backends)("on $name", (backend) => {
     const app = await buildServer({
       outDir: fixture.outDir,
       api: { ...defaultApiSettings(fixture.database), rateLimitPerMinute: 2 },
-      trustProxy: readConfig({ TRUST_PROXY: "10.0.0.1" } as unknown as NodeJS.ProcessEnv).trustProxy,
+      trustProxy: readConfig({ TRUST_PROXY: "10.0.0.1" } as unknown as NodeJS.ProcessEnv)
+        .trustProxy,
     });
     try {
       const subscribe = (remoteAddress: string, forwardedFor: string, n: number) =>
@@ -103,7 +104,11 @@ describe.each(backends)("on $name", (backend) => {
       expect(native.statusCode).toBe(303);
       expect(native.headers.location).toMatch(/^https:\/\/www\.site\.example\/fr\//);
 
-      for (const origin of ["https://evil.example", "null", "https://www.site.example.evil.example"]) {
+      for (const origin of [
+        "https://evil.example",
+        "null",
+        "https://www.site.example.evil.example",
+      ]) {
         for (const type of ["application/json", "application/x-www-form-urlencoded"]) {
           const refused = await contact(origin, type);
           expect(refused.statusCode).toBe(403);
@@ -136,7 +141,12 @@ describe.each(backends)("bytes that are not UTF-8, on $name", (backend) => {
     });
     try {
       const contact = (type: string, payload: Buffer) =>
-        app.inject({ method: "POST", url: "/api/contact", headers: { "content-type": type }, payload });
+        app.inject({
+          method: "POST",
+          url: "/api/contact",
+          headers: { "content-type": type },
+          payload,
+        });
       const json = Buffer.concat([
         Buffer.from('{"name":"Ada","email":"ada@example.com","message":"Caf'),
         Buffer.from([0xe9]), // Latin-1 é: not UTF-8
@@ -148,7 +158,10 @@ describe.each(backends)("bytes that are not UTF-8, on $name", (backend) => {
 
       const form = "application/x-www-form-urlencoded";
       for (const body of [
-        Buffer.concat([Buffer.from("name=Ada&email=ada%40example.com&lng=fr&message=Caf"), Buffer.from([0xe9, 0x20, 0x21])]),
+        Buffer.concat([
+          Buffer.from("name=Ada&email=ada%40example.com&lng=fr&message=Caf"),
+          Buffer.from([0xe9, 0x20, 0x21]),
+        ]),
         Buffer.from("name=Ada&email=ada%40example.com&lng=fr&message=Caf%E9+au+lait%2C+please."),
       ]) {
         const answer = await contact(form, body);
@@ -158,12 +171,12 @@ describe.each(backends)("bytes that are not UTF-8, on $name", (backend) => {
       // Valid UTF-8, percent-encoded as browsers send it, still goes through.
       const valid = await contact(
         form,
-        Buffer.from("name=Ada&email=ada%40example.com&lng=fr&message=Caf%C3%A9+au+lait%2C+s%27il+vous+pla%C3%AEt."),
+        Buffer.from(
+          "name=Ada&email=ada%40example.com&lng=fr&message=Caf%C3%A9+au+lait%2C+s%27il+vous+pla%C3%AEt.",
+        ),
       );
       expect(valid.headers.location).toMatch(/sent/);
-      expect(
-        (await app.inject({ method: "GET", url: "/api/health" })).statusCode,
-      ).toBe(200);
+      expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
     } finally {
       await app.close();
       fixture.remove();
@@ -275,7 +288,12 @@ describe("secrets", () => {
     for (const name of ["DATABASE_URL", "TOKEN_SECRET", "SMTP_URL", "CMS_GITHUB_CLIENT_ID"]) {
       expect(message).toContain(name);
     }
-    for (const secret of ["Sup3r-Secret-Pa55", "short-Secret-Token", "Mail-Pa55word", "gh-Client"]) {
+    for (const secret of [
+      "Sup3r-Secret-Pa55",
+      "short-Secret-Token",
+      "Mail-Pa55word",
+      "gh-Client",
+    ]) {
       expect(message).not.toContain(secret);
     }
   });

@@ -30,7 +30,11 @@ interface SlowClient {
 function slowClient(base: string, n: number): SlowClient {
   const { port } = new URL(base);
   const socket = net.connect(Number(port), "127.0.0.1");
-  const body = JSON.stringify({ name: `Slow ${n}`, email: `slow-${n}@example.com`, message: "x".repeat(200) });
+  const body = JSON.stringify({
+    name: `Slow ${n}`,
+    email: `slow-${n}@example.com`,
+    message: "x".repeat(200),
+  });
   let timer: NodeJS.Timeout | undefined;
   let answer = "";
   socket.setEncoding("utf8");
@@ -327,7 +331,9 @@ describe.each(backends)("on $name", (backend) => {
     // The slow clients are let go by the server itself (its request timeout: 408), none by a 5xx.
     const slowEnds = await Promise.race([
       Promise.all(slow.map((client) => client.ended)),
-      new Promise<string[]>((resolve) => setTimeout(() => resolve(["still open after 40 s"]), 40_000)),
+      new Promise<string[]>((resolve) =>
+        setTimeout(() => resolve(["still open after 40 s"]), 40_000),
+      ),
     ]);
     for (const client of slow) client.stop();
     probing = false;
