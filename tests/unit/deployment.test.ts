@@ -271,6 +271,34 @@ describe("a clean stop", () => {
   });
 });
 
+describe("the log", () => {
+  const servers = spawnedServers(backends[0]!);
+
+  it("is JSON lines at info by default, requests summarised; with LOG_REQUESTS each is logged, its token hidden", async () => {
+    await servers.fixture();
+    const quiet = await servers.spawn();
+    await fetch(`${quiet.base}/api/newsletter/confirm?token=a-Secret-Token-Value`, {
+      redirect: "manual",
+    });
+    const lines = quiet
+      .stdout()
+      .split("\n")
+      .filter((line) => line.startsWith("{"));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.map((line) => (JSON.parse(line) as { level: number }).level)).toContain(30);
+    expect(quiet.stdout()).not.toContain("incoming request");
+
+    const verbose = await servers.spawn({ LOG_REQUESTS: "true" });
+    await fetch(`${verbose.base}/api/newsletter/confirm?token=a-Secret-Token-Value&lng=fr`, {
+      redirect: "manual",
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(verbose.stdout()).toContain("incoming request");
+    expect(verbose.stdout()).toContain("token=***&lng=fr");
+    expect(verbose.stdout()).not.toContain("a-Secret-Token-Value");
+  });
+});
+
 describe("secrets", () => {
   it("names the wrong variables at start-up and never prints the secrets they hold", () => {
     const env = {
