@@ -131,7 +131,7 @@ describe("GET /api/cms/auth and /api/cms/callback", () => {
     const atGitHub = await fetch(kept.url, { redirect: "manual" });
     const callbackPage = await fetch(atGitHub.headers.get("location")!);
     const callbackHtml = await callbackPage.text();
-    const fields = { ...formFields(callbackHtml), key: key ?? kept.key };
+    const fields: Record<string, string> = { ...formFields(callbackHtml), key: key ?? kept.key };
     const callback = await postBack(base, fields);
     return {
       auth,
