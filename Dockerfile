@@ -16,6 +16,9 @@ ARG NEXT_PUBLIC_SITE_URL
 ARG NEXT_PUBLIC_COMPANY_NAME
 ARG NEXT_PUBLIC_PHONE
 ARG NEXT_PUBLIC_EMAIL
+# Where the forms' API runs when the pages are served elsewhere (README "Pages and API apart"):
+# kept in the image's environment too, for the links in e-mails and the redirects to the pages.
+ARG NEXT_PUBLIC_API_ORIGIN
 # The browser editor's repository, branch and other sign-in address (README "Editing in the
 # browser"): GitHub Actions' GITHUB_REPOSITORY does not reach the image, so name the repository.
 ARG CMS_GITHUB_REPO
@@ -29,10 +32,15 @@ RUN npm run build \
 # Run: the same slim Node 24 LTS, without dev dependencies, not root.
 # Node runs the server's TypeScript itself (type stripping): no loader, no compiled copy.
 FROM node:24-bookworm-slim
+ARG NEXT_PUBLIC_SITE_URL
+ARG NEXT_PUBLIC_API_ORIGIN
 WORKDIR /app
 COPY --from=build /app /app
 RUN mkdir -p data && chown node:node data
 ENV NODE_ENV=production \
+  NEXT_PUBLIC_SITE_URL=${NEXT_PUBLIC_SITE_URL} \
+  NEXT_PUBLIC_API_ORIGIN=${NEXT_PUBLIC_API_ORIGIN} \
+  LOG_LEVEL=info \
   HOST=0.0.0.0 \
   PORT=3000 \
   DATABASE_PATH=/app/data/site.db
@@ -43,7 +51,7 @@ EXPOSE 3000
 # has no curl: Node asks.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# `docker stop` sends SIGTERM: the server answers the requests in flight and finishes the
-# e-mail it is sending before it exits (give it more than the default 10 s with --time if your
-# mail server is slow).
+# `docker stop` sends SIGTERM: the server answers the requests in flight (cutting any still
+# unfinished after 5 s) and finishes the e-mail it is sending before it exits (give it more than
+# the default 10 s with --time if your mail server is slow).
 CMD ["node", "server/main.ts"]

@@ -1,4 +1,5 @@
-import { defineConfig, devices } from "@playwright/test";
+import fs from "node:fs";
+import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium";
 import { freePort } from "./scripts/lib/free-port";
 
@@ -24,6 +25,62 @@ const oauthApp = { id: "Iv1.e2e-stand-in", secret: "e2e-client-secret-of-forty-c
 const desktopChrome = { ...devices["Desktop Chrome"], channel: undefined };
 
 /**
+ * The pages on one origin and the API on another (tests/e2e/api-origin.spec.ts): the export
+ * `npm test` builds with NEXT_PUBLIC_API_ORIGIN into out-api-origin/ (scripts/test.sh), whose
+ * `.api-origin` says the origin its forms call, served by nginx with no /api route; the API
+ * started alone on that origin for pages on nginx's. Without that export, the project is left
+ * out (and says so).
+ */
+const apiOriginExport = "out-api-origin";
+const apiOrigin = fs.existsSync(`${apiOriginExport}/.api-origin`)
+  ? fs.readFileSync(`${apiOriginExport}/.api-origin`, "utf8").trim()
+  : undefined;
+if (apiOrigin === undefined) {
+  console.warn(`No ${apiOriginExport}/ (scripts/test.sh builds it): api-origin.spec.ts not run.`);
+}
+process.env.E2E_PAGES_PORT ??= String(await freePort());
+process.env.E2E_API_ORIGIN_DATABASE_PATH ??= "test-results/e2e-api-origin.db";
+if (apiOrigin) process.env.E2E_API_ORIGIN = apiOrigin;
+const pagesOrigin = `http://127.0.0.1:${process.env.E2E_PAGES_PORT}`;
+const apiOriginProject: PlaywrightTestConfig["projects"] = apiOrigin
+  ? [
+      {
+        name: "api-origin",
+        use: { ...desktopChrome, baseURL: pagesOrigin },
+        testMatch: "api-origin.spec.ts",
+      },
+    ]
+  : [];
+const apiOriginServers: PlaywrightTestConfig["webServer"] = apiOrigin
+  ? [
+      {
+        command: "node server/main.ts",
+        url: `${apiOrigin}/api/health`,
+        env: {
+          PORT: new URL(apiOrigin).port,
+          HOST: "127.0.0.1",
+          OUT_DIR: apiOriginExport,
+          DATABASE_PATH: process.env.E2E_API_ORIGIN_DATABASE_PATH,
+          RATE_LIMIT_PER_MINUTE: "0",
+          SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+          NEXT_PUBLIC_SITE_URL: pagesOrigin,
+          NEXT_PUBLIC_API_ORIGIN: apiOrigin,
+        },
+        reuseExistingServer: false,
+        timeout: 60_000,
+      },
+      {
+        command: `node --import tsx scripts/serve-nginx.ts`,
+        url: `${pagesOrigin}/`,
+        env: { NGINX_PORT: String(process.env.E2E_PAGES_PORT), OUT_DIR: apiOriginExport },
+        gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+        reuseExistingServer: false,
+        timeout: 60_000,
+      },
+    ]
+  : [];
+
+/**
  * End-to-end tests run in Debian's Chromium against the exported site served by the
  * project's own server (built beforehand by `npm test`), which sends its e-mails (double
  * opt-in) to a real SMTP server the tests read and signs the browser editor in through a stand-in
@@ -44,7 +101,11 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "chromium", use: desktopChrome, testIgnore: ["nginx.spec.ts", "dev-preview.spec.ts"] },
+    {
+      name: "chromium",
+      use: desktopChrome,
+      testIgnore: ["nginx.spec.ts", "dev-preview.spec.ts", "api-origin.spec.ts"],
+    },
     {
       name: "nginx",
       use: { ...desktopChrome, baseURL: `http://127.0.0.1:${nginxPort}` },
@@ -62,6 +123,7 @@ export default defineConfig({
     },
     // `npm run dev` in a copy of the repository (the spec starts and stops it).
     { name: "dev-preview", use: desktopChrome, testMatch: "dev-preview.spec.ts" },
+    ...apiOriginProject,
   ],
   webServer: [
     {
@@ -94,6 +156,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
         // The links in the e-mails and the editor's sign-in callback point at this server.
         NEXT_PUBLIC_SITE_URL: origin,
+        // nginx (the `nginx` project) is the one proxy in front, on this machine.
+        TRUST_PROXY: "loopback",
         CMS_GITHUB_CLIENT_ID: oauthApp.id,
         CMS_GITHUB_CLIENT_SECRET: oauthApp.secret,
         CMS_GITHUB_URL: githubStandIn,
@@ -110,5 +174,6 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
+    ...apiOriginServers,
   ],
 });

@@ -2,6 +2,8 @@
  * The API's URLs, in one place for the forms that call them, the server that answers them
  * and the links the e-mails carry.
  */
+import { settings } from "./settings.ts";
+
 export const API_PREFIX = "/api";
 
 export const apiPaths = {
@@ -19,4 +21,12 @@ export const apiPaths = {
 /** A path as the API plugin registers it, under its prefix: `/api/contact` → `/contact`. */
 export function routePath(path: (typeof apiPaths)[keyof typeof apiPaths]): string {
   return path.slice(API_PREFIX.length);
+}
+
+/**
+ * Where a form posts or fetches: the API's origin (NEXT_PUBLIC_API_ORIGIN) and the path, or the
+ * path alone when the API answers on the pages' own origin.
+ */
+export function apiUrl(path: string): string {
+  return `${settings.apiOrigin}${path}`;
 }

@@ -7,6 +7,7 @@
 import { createHash } from "node:crypto";
 import { defaultTreeAdapter, parse, type DefaultTreeAdapterTypes } from "parse5";
 import { editorPolicy } from "./cms/policy.ts";
+import { settings } from "./settings.ts";
 
 type Document = DefaultTreeAdapterTypes.Document;
 type Element = DefaultTreeAdapterTypes.Element;
@@ -53,6 +54,9 @@ export const SHARED_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   ].join(", "),
 };
 
+/** The forms' API when it runs on another origin (NEXT_PUBLIC_API_ORIGIN): posted and fetched. */
+const API_SOURCES: readonly string[] = settings.apiOrigin ? [settings.apiOrigin] : [];
+
 /** The site's policy, directive by directive, before a page adds its script hashes. */
 const SITE_POLICY = {
   "default-src": ["'self'"],
@@ -61,10 +65,10 @@ const SITE_POLICY = {
   "style-src": ["'self'", "'unsafe-inline'"],
   "img-src": ["'self'", "data:"],
   "font-src": ["'self'"],
-  "connect-src": ["'self'"],
+  "connect-src": ["'self'", ...API_SOURCES],
   "object-src": ["'none'"],
   "base-uri": ["'self'"],
-  "form-action": ["'self'"],
+  "form-action": ["'self'", ...API_SOURCES],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CspDirective = keyof typeof SITE_POLICY;

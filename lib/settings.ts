@@ -13,6 +13,12 @@ export const settings = {
     /\/+$/,
     "",
   ),
+  /**
+   * Where the forms' API runs (NEXT_PUBLIC_API_ORIGIN), e.g. `https://api.example.com`: the
+   * forms post there and every page's CSP allows it. Empty (the default): the pages' own
+   * origin, the forms post to a relative `/api/…`.
+   */
+  apiOrigin: apiOrigin(process.env.NEXT_PUBLIC_API_ORIGIN),
   // ARCEP keeps 01 99 00 xx xx for fiction: the default can ring nobody.
   phone: env(process.env.NEXT_PUBLIC_PHONE, "+33 1 99 00 12 34"),
   email: env(process.env.NEXT_PUBLIC_EMAIL, "contact@epiderma.example"),
@@ -33,6 +39,24 @@ export const settings = {
     ),
   },
 } as const;
+
+/** An origin (scheme, host, port) from an http(s) URL; a build with anything else stops. */
+function apiOrigin(value: string | undefined): string {
+  const given = value?.trim();
+  if (!given) return "";
+  let url: URL | undefined;
+  try {
+    url = new URL(given);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
+    throw new Error(
+      `NEXT_PUBLIC_API_ORIGIN must be an http:// or https:// origin, not ${JSON.stringify(value)}`,
+    );
+  }
+  return url.origin;
+}
 
 export type Settings = typeof settings;
 

@@ -40,6 +40,14 @@ step() { echo; echo "==> $1"; }
 
 # The build comes first: it checks the copy and the content files, then type-checks the whole
 # project (next build), so a broken locale file or a type error stops everything at once.
+# First an export whose forms call an API on another origin (NEXT_PUBLIC_API_ORIGIN, the port
+# the end-to-end tests start that API on), kept as out-api-origin/ for tests/e2e/api-origin.spec.ts;
+# then the default export in out/, which everything else tests.
+step "Build with the API on another origin"
+api_origin_port="$(node -e 'const s = require("net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })')"
+NEXT_PUBLIC_API_ORIGIN="http://127.0.0.1:$api_origin_port" npm run --silent build
+rm -rf out-api-origin && mv out out-api-origin
+echo "http://127.0.0.1:$api_origin_port" > out-api-origin/.api-origin
 step "Build: locale and content checks, type check, export"; npm run --silent build
 step "ESLint";                  npm run --silent lint
 step "Unit and component tests"; npm run --silent test:unit

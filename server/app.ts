@@ -2,11 +2,17 @@
  * The project's server: the exported site (server/static-site.ts), the same security headers
  * as every other deployment (lib/security-headers.ts), and the forms' API under /api.
  */
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
 import { CACHE_REVALIDATE, SHARED_SECURITY_HEADERS } from "../lib/security-headers.ts";
 import { API_PREFIX } from "../lib/api-paths.ts";
 import { api } from "./api/index.ts";
-import type { ApiSettings } from "./config.ts";
+import type { ApiSettings, LogLevel, TrustProxy } from "./config.ts";
+import { loggerOptions, summariseRequests } from "./logging.ts";
 import { sendError } from "./errors.ts";
 import { indexSite, isApiPath, requestPath, sendNotFound, staticSite } from "./static-site.ts";
 
@@ -15,9 +21,26 @@ export interface ServerOptions {
   readonly outDir: string;
   /** The forms' API (database, mail, limits); without it the server serves the site only. */
   readonly api?: ApiSettings;
-  /** Log every request; otherwise only errors are logged. */
+  /** Log every request (LOG_REQUESTS); otherwise a summary a minute. */
   readonly logger?: boolean;
+  /** LOG_LEVEL; unset: `info` when every request is logged, else `error` (tests, the bench). */
+  readonly logLevel?: LogLevel;
+  /** TRUST_PROXY: whose X-Forwarded-For gives `request.ip` (the rate limit's key). */
+  readonly trustProxy?: TrustProxy;
 }
+
+/**
+ * How long a client may take (docs/decisions/0029-deployment-edges.md). A form's body is at most
+ * 16 KiB: a phone on a poor line sends it in a few seconds, so a request that has not arrived
+ * whole within REQUEST_TIMEOUT_MS is a stalled or hostile client (Node answers 408 and closes).
+ * Headers come first and faster. A socket silent for CONNECTION_TIMEOUT_MS is closed. Keep-alive
+ * stays Fastify's 72 s: longer than the idle timeout of the usual load balancers (60 s), so the
+ * server never closes a connection a proxy is about to reuse.
+ */
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const HEADERS_TIMEOUT_MS = 10_000;
+export const CONNECTION_TIMEOUT_MS = 10_000;
+export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 /** What every response carries unless its route set its own (a page policy's headers). */
 const DEFAULT_HEADERS = Object.entries(SHARED_SECURITY_HEADERS);
@@ -25,7 +48,16 @@ const DEFAULT_HEADERS = Object.entries(SHARED_SECURITY_HEADERS);
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const site = indexSite(options.outDir);
   const app = Fastify({
-    logger: { level: options.logger ? "info" : "error" },
+    logger: loggerOptions(options.logLevel ?? (options.logger ? "info" : "error")),
+    logController: new LogController({ disableRequestLogging: !options.logger }),
+    // Fastify takes a hop count too (its types leave numbers out).
+    trustProxy: (options.trustProxy ?? false) as boolean,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    // Node checks the request and headers timeouts at this interval (30 s by default, which
+    // would let a stalled request live up to twice its timeout).
+    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
     // A URL that does not decode (a stray `%`, broken UTF-8) names no file. Routed with its
     // `%` escaped, it reaches the 404 page of its language instead of Fastify's bare 400.
     rewriteUrl: (request) => {
@@ -52,6 +84,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   app.setErrorHandler(sendError);
+  if (!options.logger) summariseRequests(app);
 
   function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     const pathname = requestPath(request.url);

@@ -4,6 +4,7 @@
  * counts as unset. server/main.ts, `npm run export` and `npm run erase` read them through
  * `readConfig`; README "Configuration" lists them.
  */
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { settings } from "../lib/settings.ts";
@@ -40,6 +41,40 @@ const httpUrl = (fallback: string) =>
 
 const port = wholeNumber(0, 65535);
 
+/** What Fastify's `trustProxy` takes: `true`, a hop count, or addresses and CIDR ranges. */
+export type TrustProxy = boolean | number | string[];
+
+/** proxy-addr's names for ranges (`loopback`: 127.0.0.1/8 and ::1/128…). */
+const RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const isAddressOrRange = (entry: string) => {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split("/");
+  const version = net.isIP(address ?? "");
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+};
+
+const trustProxy = z
+  .string()
+  .transform((value, context): TrustProxy => {
+    if (value === "true") return true;
+    if (value === "false") return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(",").map((entry) => entry.trim());
+    if (entries.every(isAddressOrRange)) return entries;
+    context.addIssue({ code: "custom", message: "not a hop count nor addresses" });
+    return z.NEVER;
+  })
+  .default(false);
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Variables whose whole value is a secret: a start-up error never prints them. */
+const SECRET_VARIABLES = new Set(["TOKEN_SECRET", "CMS_GITHUB_CLIENT_SECRET"]);
+/** URLs that may carry a password (`user:password@`): an error prints them without it. */
+const URL_VARIABLES = new Set(["DATABASE_URL", "SMTP_URL"]);
+
 const DEFAULT_RATE_LIMIT_PER_MINUTE = 20;
 export const DEFAULT_CONFIRM_EXPIRY_HOURS = 7 * 24;
 const DEFAULT_RETENTION_MONTHS = 36;
@@ -48,6 +83,22 @@ const MIN_SECRET_LENGTH = 32;
 const VARIABLES = {
   PORT: variable("a port number (0 to 65535)", port.default(3000)),
   HOST: variable("a host name or address", z.string().default("0.0.0.0")),
+  TRUST_PROXY: variable(
+    "the proxies whose X-Forwarded-For is believed: a hop count (1: one proxy in front), " +
+      "addresses or CIDR ranges separated by commas (127.0.0.1, 10.0.0.0/8, loopback), true, or false",
+    trustProxy,
+  ),
+  LOG_LEVEL: variable(
+    `one of ${LOG_LEVELS.join(", ")} (default info)`,
+    z.enum(LOG_LEVELS).default("info"),
+  ),
+  LOG_REQUESTS: variable(
+    "true (a log line for every request) or false (a summary a minute, the default)",
+    z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((value) => value === "true"),
+  ),
   OUT_DIR: variable("a folder", z.string().default("out")),
   DATABASE_URL: variable(
     "a postgres:// (or postgresql://) URL; for SQLite set DATABASE_PATH instead",
@@ -77,6 +128,12 @@ const VARIABLES = {
   NEXT_PUBLIC_SITE_URL: variable(
     "the site's http:// or https:// address",
     httpUrl(settings.siteUrl),
+  ),
+  NEXT_PUBLIC_API_ORIGIN: variable(
+    "the API's http:// or https:// origin as the pages call it, or unset (the site's)",
+    urlWithScheme(["http:", "https:"])
+      .transform((url) => new URL(url).origin)
+      .optional(),
   ),
   TOKEN_SECRET: variable(
     `at least ${MIN_SECRET_LENGTH} characters (e.g. openssl rand -base64 32), or unset`,
@@ -137,8 +194,13 @@ export interface ApiSettings {
   rateLimitPerMinute: number;
   /** SMTP_URL set: double opt-in, and contact forwarding with CONTACT_TO. */
   mail?: MailSettings;
-  /** The site's origin for the links in e-mails (NEXT_PUBLIC_SITE_URL). */
+  /** The site's origin (NEXT_PUBLIC_SITE_URL): its pages, the only other origin allowed to call. */
   siteUrl: string;
+  /**
+   * The API's origin when the pages are elsewhere (NEXT_PUBLIC_API_ORIGIN, as the build was
+   * given it): the e-mails' links open it, and its redirects go back to the site's pages.
+   */
+  apiUrl?: string;
   /** Signs the links; none: a secret generated once and kept in the database. */
   tokenSecret?: string;
   /** How long a confirmation link works. */
@@ -152,6 +214,12 @@ export interface ApiSettings {
 export interface ServerConfig {
   port: number;
   host: string;
+  /** Fastify's `trustProxy` (TRUST_PROXY): whose X-Forwarded-For gives the visitor's address. */
+  trustProxy: TrustProxy;
+  /** LOG_LEVEL: pino's level, `info` by default. */
+  logLevel: LogLevel;
+  /** LOG_REQUESTS: a line for every request rather than a summary a minute. */
+  logRequests: boolean;
   /** The exported site, as given (relative to the working folder) and resolved. */
   outDir: string;
   outDirPath: string;
@@ -179,11 +247,27 @@ function parse(env: NodeJS.ProcessEnv): Values {
     wrong
       .map((name) => {
         const { expected } = VARIABLES[name as keyof Variables];
-        const value = given[name] === undefined ? "unset" : JSON.stringify(env[name]);
+        const value = given[name] === undefined ? "unset" : shownValue(name, env[name]!);
         return `${name} must be ${expected}, not ${value}`;
       })
       .join("\n"),
   );
+}
+
+/**
+ * A wrong value as a start-up error may print it: a secret by its length only, a URL without
+ * its password (and without anything when it does not parse, since a password may be anywhere).
+ */
+function shownValue(name: string, value: string): string {
+  if (SECRET_VARIABLES.has(name)) return `a value of ${value.length} characters (not shown)`;
+  if (!URL_VARIABLES.has(name)) return JSON.stringify(value);
+  try {
+    const url = new URL(value.trim());
+    if (url.password) url.password = "***";
+    return JSON.stringify(url.href);
+  } catch {
+    return "a value that is not a URL (not shown: it may hold a password)";
+  }
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -191,6 +275,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: values.PORT,
     host: values.HOST,
+    trustProxy: values.TRUST_PROXY,
+    logLevel: values.LOG_LEVEL,
+    logRequests: values.LOG_REQUESTS,
     outDir: values.OUT_DIR,
     outDirPath: path.resolve(values.OUT_DIR),
     api: {
@@ -207,6 +294,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           }
         : undefined,
       siteUrl: values.NEXT_PUBLIC_SITE_URL,
+      apiUrl:
+        values.NEXT_PUBLIC_API_ORIGIN === new URL(values.NEXT_PUBLIC_SITE_URL).origin
+          ? undefined
+          : values.NEXT_PUBLIC_API_ORIGIN,
       tokenSecret: values.TOKEN_SECRET,
       confirmExpiryHours: values.CONFIRM_EXPIRY_HOURS,
       retentionMonths: values.RETENTION_MONTHS,

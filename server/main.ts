@@ -8,6 +8,14 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { buildServer } from "./app.ts";
 import { readConfig } from "./config.ts";
+import { withoutPasswords } from "./logging.ts";
+
+/**
+ * After SIGTERM, how long the requests in flight get before their connections are cut (a client
+ * stalled mid-body would otherwise hold the stop until its request timeout): well within
+ * `docker stop`'s 10 s, leaving time for the e-mail being sent and the database to close.
+ */
+export const SHUTDOWN_GRACE_MS = 5_000;
 
 export interface StartedServer {
   readonly app: FastifyInstance;
@@ -15,8 +23,15 @@ export interface StartedServer {
 }
 
 export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<StartedServer> {
-  const { port, host, outDir, outDirPath, api } = readConfig(env);
-  const app = await buildServer({ outDir: outDirPath, api });
+  const { port, host, outDir, outDirPath, api, trustProxy, logLevel, logRequests } =
+    readConfig(env);
+  const app = await buildServer({
+    outDir: outDirPath,
+    api,
+    trustProxy,
+    logLevel,
+    logger: logRequests,
+  });
   await app.listen({ port, host });
   const address = app.server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
@@ -29,10 +44,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   const stop = (signal: NodeJS.Signals) => {
     process.off("SIGINT", stop).off("SIGTERM", stop);
     process.once(signal, () => process.exit(1));
+    setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error(error);
+        app.log.error({ err: error }, "the server did not stop cleanly");
         process.exit(1);
       },
     );
@@ -43,7 +59,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   startServer().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    // A start-up error (a setting, the database) never shows a password (server/logging.ts).
+    console.error(withoutPasswords(error instanceof Error ? error.message : String(error)));
     process.exit(1);
   });
 }

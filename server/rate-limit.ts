@@ -20,8 +20,8 @@ export function limitedRoute(perMinute: number): RouteShorthandOptions {
 }
 
 /**
- * The options of a limited route whose requests `exempt` approves go uncounted (checked before
- * the body is read, like the limit itself).
+ * The options of a limited route whose requests `exempt` approves go uncounted. Counted once
+ * the body is read (preHandler), so `exempt` decides on what the request acts on.
  */
 export function exempting(
   routeOptions: RouteShorthandOptions,
@@ -31,6 +31,9 @@ export function exempting(
   if (!limit) return routeOptions;
   return {
     ...routeOptions,
-    config: { ...routeOptions.config, rateLimit: { ...limit, allowList: exempt } },
+    config: {
+      ...routeOptions.config,
+      rateLimit: { ...limit, hook: "preHandler", allowList: exempt },
+    },
   };
 }

@@ -5,7 +5,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/components/i18n/i18n-provider";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { apiPaths } from "@/lib/api-paths";
+import { apiPaths, apiUrl } from "@/lib/api-paths";
 import { settings } from "@/lib/settings";
 import {
   checkContact,
@@ -174,7 +174,7 @@ export function ContactForm() {
   return (
     <form
       method="post"
-      action={apiPaths.contact}
+      action={apiUrl(apiPaths.contact)}
       noValidate={hydrated}
       onSubmit={submit}
       aria-busy={sending}

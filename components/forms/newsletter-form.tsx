@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/components/i18n/i18n-provider";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { apiPaths } from "@/lib/api-paths";
+import { apiPaths, apiUrl } from "@/lib/api-paths";
 import { checkEmail, EMAIL_MAX_LENGTH } from "@/lib/validation";
 import { Honeypot, honeypotValue } from "./honeypot";
 import { postJson } from "./post-json";
@@ -125,7 +125,7 @@ export function NewsletterForm({
   return (
     <form
       method="post"
-      action={apiPaths.newsletter}
+      action={apiUrl(apiPaths.newsletter)}
       noValidate={hydrated}
       onSubmit={submit}
       aria-busy={submitting}

@@ -20,8 +20,8 @@ export interface NginxOptions {
   /** The export; its `nginx.conf` is included. */
   readonly outDir: string;
   readonly port: number;
-  /** The project's server, for `/api/`. */
-  readonly apiPort: number;
+  /** The project's server, for `/api/`; none for an export whose API runs elsewhere. */
+  readonly apiPort?: number;
 }
 
 export interface Nginx {
@@ -83,8 +83,7 @@ http {
   default_type application/octet-stream;
   access_log off;
 ${temp}
-  upstream ${NGINX_API_UPSTREAM} { server 127.0.0.1:${options.apiPort}; }
-  server {
+${options.apiPort === undefined ? "" : `  upstream ${NGINX_API_UPSTREAM} { server 127.0.0.1:${options.apiPort}; }\n`}  server {
     listen 127.0.0.1:${options.port};
     server_name localhost;
     root ${path.resolve(options.outDir)};

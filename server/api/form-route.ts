@@ -93,16 +93,58 @@ function fieldsOf(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
+/** UTF-8 as it must be: bytes that are not are refused, never turned into U+FFFD. */
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+function decodeUtf8(bytes: Uint8Array): string {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    throw new ApiError(400, "The body is not valid UTF-8");
+  }
+}
+
 /**
- * A form body's fields, decoded as browsers encode them (URLSearchParams); a repeated field
- * keeps its last value. Browsers send a textarea's line breaks as CRLF: they become the LF the
+ * The URL standard's percent-decoding of a form name or value (`+` a space, `%XX` a byte, a
+ * stray `%` itself), then strict UTF-8: what URLSearchParams does, refusing what it would
+ * replace.
+ */
+function formComponent(raw: string): string {
+  const text = raw.replace(/\+/g, " ");
+  if (!text.includes("%")) return text;
+  const bytes: number[] = [];
+  const encoder = new TextEncoder();
+  for (let i = 0; i < text.length;) {
+    if (text[i] === "%" && /^[0-9a-f]{2}$/i.test(text.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(text.slice(i + 1, i + 3), 16));
+      i += 3;
+    } else {
+      const codePoint = text.codePointAt(i)!;
+      const char = String.fromCodePoint(codePoint);
+      bytes.push(...encoder.encode(char));
+      i += char.length;
+    }
+  }
+  return decodeUtf8(Uint8Array.from(bytes));
+}
+
+/**
+ * A form body's fields, decoded as browsers encode them (as URLSearchParams would, but invalid
+ * UTF-8 refused with 400); a repeated field keeps its last value. Browsers send a textarea's line breaks as CRLF: they become the LF the
  * visitor's text has in the page (and in the JSON the script sends), so the same message is
  * stored the same way, and counts the same against its limit, whichever way it came.
  */
 function formFields(body: string): Record<string, string> {
   // fromEntries defines own properties: a field named `__proto__` stays a field.
   return Object.fromEntries(
-    [...new URLSearchParams(body)].map(([name, value]) => [name, value.replace(/\r\n?/g, "\n")]),
+    body
+      .split("&")
+      .filter((pair) => pair !== "")
+      .map((pair) => {
+        const at = pair.indexOf("=");
+        const [name, value] = at === -1 ? [pair, ""] : [pair.slice(0, at), pair.slice(at + 1)];
+        return [formComponent(name), formComponent(value).replace(/\r\n?/g, "\n")];
+      }),
   );
 }
 
@@ -118,9 +160,27 @@ export function formRoute<Page extends string>(app: FastifyInstance, route: Form
     reply.redirect(route.pagePath(page, lng), 303);
 
   return app.register(async (scope) => {
-    scope.addContentTypeParser(FORM_TYPE, { parseAs: "string" }, (_request, body, done) =>
-      done(null, formFields(body as string)),
-    );
+    // Bodies as bytes, decoded strictly: Fastify's own parsers would store broken UTF-8 as
+    // U+FFFD. A form body is ASCII (percent-encoded); JSON then goes to Fastify's parser.
+    scope.addContentTypeParser(FORM_TYPE, { parseAs: "buffer" }, (_request, body, done) => {
+      try {
+        done(null, formFields(decodeUtf8(body as Buffer)));
+      } catch (error) {
+        done(error as Error);
+      }
+    });
+    const parseJson = scope.getDefaultJsonParser("error", "error");
+    scope.removeContentTypeParser(JSON_TYPE);
+    scope.addContentTypeParser(JSON_TYPE, { parseAs: "buffer" }, (request, body, done) => {
+      let text: string;
+      try {
+        text = decodeUtf8(body as Buffer);
+      } catch (error) {
+        done(error as Error);
+        return;
+      }
+      parseJson(request, text, done);
+    });
     scope.post(
       route.url,
       {

@@ -1,7 +1,9 @@
 /**
- * GET /api/health, for load balancers and the Docker HEALTHCHECK: 200 `{ "status": "ok" }`
- * when the database answers within 2 seconds, the way writes go (server/db/queries.ts `ping`),
- * 503 `{ "status": "unavailable" }` otherwise. Probes come every few seconds: none is logged, whatever the server's log level.
+ * GET /api/health, for load balancers and the Docker HEALTHCHECK: 200 `{ "status": "ok" }` when
+ * the database commits a write within 2 seconds (server/db/queries.ts `ping` updates the health
+ * row in a transaction, the way every write goes), 503 `{ "status": "unavailable" }` otherwise:
+ * a database gone, a full disk, a read-only file. Probes come every few seconds: none is logged,
+ * whatever the server's log level; a change of state is, with the database's own error.
  * While the server shuts down, Fastify answers 503 to requests on open connections.
  */
 import type { FastifyInstance } from "fastify";
@@ -10,22 +12,38 @@ import type { FormsStore } from "../db/store-types.ts";
 
 const TIMEOUT_MS = 2000;
 
-async function databaseAnswers(store: FormsStore): Promise<boolean> {
+class HealthTimeout extends Error {
+  constructor() {
+    super(`the database did not commit the health check's write within ${TIMEOUT_MS} ms`);
+  }
+}
+
+/** Resolves once the write committed; rejects with the database's error or a timeout. */
+async function databaseWrites(store: FormsStore): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => (timer = setTimeout(resolve, TIMEOUT_MS, false)));
+  const timeout = new Promise<never>(
+    (_resolve, reject) => (timer = setTimeout(() => reject(new HealthTimeout()), TIMEOUT_MS)),
+  );
   try {
-    return await Promise.race([store.write("ping").then(() => true), timeout]);
-  } catch {
-    return false;
+    await Promise.race([store.write("ping"), timeout]);
   } finally {
     clearTimeout(timer);
   }
 }
 
 export function healthRoute(app: FastifyInstance, store: FormsStore): void {
-  app.get(routePath(apiPaths.health), { logLevel: "silent" }, async (_request, reply) =>
-    (await databaseAnswers(store))
-      ? reply.send({ status: "ok" })
-      : reply.code(503).send({ status: "unavailable" }),
-  );
+  let healthy = true;
+  app.get(routePath(apiPaths.health), { logLevel: "silent" }, async (_request, reply) => {
+    try {
+      await databaseWrites(store);
+    } catch (error) {
+      if (healthy)
+        app.log.error({ err: error }, "health check failed: the database refused a write");
+      healthy = false;
+      return reply.code(503).send({ status: "unavailable" });
+    }
+    if (!healthy) app.log.warn("health check passes again: the database takes writes");
+    healthy = true;
+    return reply.send({ status: "ok" });
+  });
 }

@@ -19,8 +19,11 @@ import { startOutbox, type Outbox } from "../outbox/worker.ts";
 import { limitedRoute, registerRateLimit } from "../rate-limit.ts";
 import { startRetention } from "../retention.ts";
 import { healthRoute } from "./health.ts";
+import { allowSiteOrigin, pagesOnTheSite } from "./origins.ts";
 
 export async function api(app: FastifyInstance, settings: ApiSettings): Promise<void> {
+  await allowSiteOrigin(app, settings.siteUrl);
+  if (settings.apiUrl !== undefined) pagesOnTheSite(app, settings.siteUrl);
   const store = await openStore(settings.database);
   // What runs in the background. As the server starts closing, the outbox starts no new send;
   // once the requests in flight are answered, its send in progress ends, then the database
@@ -50,6 +53,7 @@ export async function api(app: FastifyInstance, settings: ApiSettings): Promise<
   const newsletter = createNewsletter({
     store,
     siteUrl: settings.siteUrl,
+    apiUrl: settings.apiUrl,
     secret,
     confirmExpiryHours: settings.confirmExpiryHours,
     mailFrom: mail?.from,
@@ -78,5 +82,9 @@ export async function api(app: FastifyInstance, settings: ApiSettings): Promise<
   await newsletterRoute(app, newsletter, consent, limited);
   await newsletterLinkRoutes(app, newsletter, limited);
   await contactRoute(app, { store, forward: contactTo !== undefined, queued }, limited);
-  editorSignInRoutes(app, { settings: settings.editorSignIn, siteUrl: settings.siteUrl }, limited);
+  editorSignInRoutes(
+    app,
+    { settings: settings.editorSignIn, siteUrl: settings.apiUrl ?? settings.siteUrl },
+    limited,
+  );
 }

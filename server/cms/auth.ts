@@ -3,16 +3,22 @@
  * the OAuth app, as the sveltia-cms-auth worker would be, because exchanging GitHub's code for a
  * token takes the app's client secret, which no page may hold.
  *
- * - GET /api/cms/auth?provider=github&scope=… (the editor's sign-in popup): 302 to GitHub's
- *   authorize page with a signed `state`.
- * - GET /api/cms/callback?code=…&state=… (where GitHub sends the popup back): the code exchanged
- *   for a token, handed to the editor that opened the popup by the handshake Sveltia CMS expects
- *   (`authorizing:github`, then `authorization:github:success:{"token":…}`).
+ * - GET /api/cms/auth?provider=github&scope=… (the editor's sign-in popup): a page that keeps
+ *   the sign-in's browser key in the popup's sessionStorage, then goes on to GitHub's authorize
+ *   page with a signed `state`.
+ * - GET /api/cms/callback?code=…&state=… (where GitHub sends the popup back): a page that posts
+ *   the code and the state back with the browser key read from sessionStorage.
+ * - POST /api/cms/callback: the code exchanged for a token, handed to the editor that opened the
+ *   popup by the handshake Sveltia CMS expects (`authorizing:github`, then
+ *   `authorization:github:success:{"token":…}`).
  *
  * The site sets no cookie, so the state is not kept in one: it carries its time and an HMAC
- * keyed with the client secret, and is good for ten minutes. The token is posted only to a
- * window of the site's own origin (the editor at /admin). Every outcome is a page that tells the
- * editor, which shows it in its sign-in screen; none is a 500.
+ * keyed with the client secret, is good for ten minutes, and is taken once. Its browser key (an
+ * HMAC of the state, under another key) is only ever in the /auth page's body and the popup's
+ * sessionStorage, which is this origin's in this one tab: a state or a code carried to another
+ * browser or tab comes back without it and is refused. The token is posted only to a window of
+ * the site's own origin (the editor at /admin). Every outcome is a page that tells the editor,
+ * which shows it in its sign-in screen; none is a 500.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, RouteShorthandOptions } from "fastify";
@@ -62,6 +68,43 @@ export function signState(secret: string, now = Date.now()): string {
   return `${payload}.${mac(secret, payload)}`;
 }
 
+/**
+ * The states this server has taken back, until they expire: a state is good once. Kept in the
+ * process (an instance's restart forgets them, harmlessly: GitHub's code is single-use too).
+ */
+export function usedStates(now: () => number = Date.now) {
+  const used = new Map<string, number>();
+  return {
+    /** True the first time a (valid) state is taken, false ever after. */
+    take(state: string): boolean {
+      const time = now();
+      for (const [seen, expiry] of used) if (expiry < time) used.delete(seen);
+      if (used.has(state)) return false;
+      used.set(state, time + STATE_LIFETIME_MS);
+      return true;
+    },
+  };
+}
+
+const browserKeyKey = (secret: string) =>
+  createHmac("sha256", secret).update("cms-sign-in-browser").digest();
+
+/**
+ * The key that binds a state to the browser that asked for it: derived from the state, so the
+ * state needs no field for it and the server keeps nothing; never in a URL.
+ */
+export function browserKey(secret: string, state: string): string {
+  return createHmac("sha256", browserKeyKey(secret)).update(state).digest("base64url");
+}
+
+/** Whether the key the popup sent back is its state's. */
+export function browserKeyMatches(secret: string, state: string, key: unknown): boolean {
+  if (typeof key !== "string") return false;
+  const expected = Buffer.from(browserKey(secret, state));
+  const given = Buffer.from(key);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
 export function stateIsValid(secret: string, state: unknown, now = Date.now()): boolean {
   if (typeof state !== "string") return false;
   const match = /^([0-9a-z]+)\.([\w-]{22})\.([\w-]{43})$/.exec(state);
@@ -89,7 +132,26 @@ const HANDSHAKE = `(() => {
   window.opener?.postMessage("authorizing:" + provider, origin);
 })();`;
 
-const HANDSHAKE_HASH = `'sha256-${createHash("sha256").update(HANDSHAKE).digest("base64")}'`;
+/** Where the popup keeps the sign-in's browser key (this origin, this tab only). */
+const BROWSER_KEY_ITEM = "cms-sign-in-browser-key";
+
+/** The /auth page: the browser key into sessionStorage, then on to GitHub. */
+const DEPART = `(() => {
+  const { key, url } = JSON.parse(document.getElementById("sign-in").textContent);
+  window.sessionStorage.setItem(${JSON.stringify(BROWSER_KEY_ITEM)}, key);
+  window.location.replace(url);
+})();`;
+
+/** The callback's page: the code and state posted back with the key only this tab holds. */
+const RETURN = `(() => {
+  const form = document.getElementById("exchange");
+  form.elements.key.value = window.sessionStorage.getItem(${JSON.stringify(BROWSER_KEY_ITEM)}) ?? "";
+  window.sessionStorage.removeItem(${JSON.stringify(BROWSER_KEY_ITEM)});
+  form.submit();
+})();`;
+
+const scriptHash = (script: string) =>
+  `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
 
 export function outcomeMessage(outcome: Outcome): string {
   const state = "token" in outcome ? "success" : "error";
@@ -107,20 +169,41 @@ const POPUP_HEADERS = {
   "Referrer-Policy": "no-referrer",
 };
 
-const OUTCOME_POLICY = `default-src 'none'; script-src ${HANDSHAKE_HASH}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+const pagePolicy = (script: string, formAction = "'none'") =>
+  `default-src 'none'; script-src ${scriptHash(script)}; base-uri 'none'; form-action ${formAction}; frame-ancestors 'none'`;
 
-function sendOutcome(reply: FastifyReply, outcome: Outcome): FastifyReply {
-  const data = scriptJson(outcomeMessage(outcome));
-  const text = "token" in outcome ? "Signed in. This window closes by itself." : outcome.error;
+/** One of the popup's pages: its text, then what its one script (pinned by its hash) needs. */
+function sendPage(
+  reply: FastifyReply,
+  {
+    text,
+    body,
+    script,
+    headers,
+  }: {
+    text: string;
+    body: string;
+    script: string;
+    headers: Record<string, string>;
+  },
+): FastifyReply {
   return reply
     .type("text/html; charset=utf-8")
-    .headers({ ...POPUP_HEADERS, "Content-Security-Policy": OUTCOME_POLICY })
+    .headers({ ...POPUP_HEADERS, ...headers })
     .send(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">` +
         `<title>Signing in</title></head><body><p>${escapeHtml(text)}</p>` +
-        `<script type="application/json" id="outcome">${data}</script>` +
-        `<script>${HANDSHAKE}</script></body></html>`,
+        `${body}<script>${script}</script></body></html>`,
     );
+}
+
+function sendOutcome(reply: FastifyReply, outcome: Outcome): FastifyReply {
+  return sendPage(reply, {
+    text: "token" in outcome ? "Signed in. This window closes by itself." : outcome.error,
+    body: `<script type="application/json" id="outcome">${scriptJson(outcomeMessage(outcome))}</script>`,
+    script: HANDSHAKE,
+    headers: { "Content-Security-Policy": pagePolicy(HANDSHAKE) },
+  });
 }
 
 const NOT_CONFIGURED: Outcome = {
@@ -176,6 +259,11 @@ async function exchangeCode(
 
 type AuthQuery = { Querystring: { provider?: unknown; scope?: unknown } };
 type CallbackQuery = { Querystring: { code?: unknown; state?: unknown; error?: unknown } };
+type CallbackBody = { Body: { code?: unknown; state?: unknown; key?: unknown } };
+
+/** The callback's form body (ASCII: the code, the state and the key are URL-safe). */
+const FORM_TYPE = "application/x-www-form-urlencoded";
+const CALLBACK_BODY_LIMIT = 4096;
 
 export function editorSignInRoutes(
   app: FastifyInstance,
@@ -184,6 +272,7 @@ export function editorSignInRoutes(
 ): void {
   // What GitHub sends the popup back to: the OAuth app's callback URL (README).
   const redirectUri = `${siteUrl}${apiPaths.cmsCallback}`;
+  const taken = usedStates();
 
   app.get<AuthQuery>(routePath(apiPaths.cmsAuth), routeOptions, async (request, reply) => {
     if (request.query.provider !== PROVIDER)
@@ -192,15 +281,23 @@ export function editorSignInRoutes(
         errorCode: "UNSUPPORTED_BACKEND",
       });
     if (!settings) return sendOutcome(reply, NOT_CONFIGURED);
+    const state = signState(settings.clientSecret);
     const query = new URLSearchParams({
       client_id: settings.clientId,
       redirect_uri: redirectUri,
       scope: signInScope(request.query.scope),
-      state: signState(settings.clientSecret),
+      state,
     });
-    return reply
-      .headers(POPUP_HEADERS)
-      .redirect(`${settings.githubUrl}/login/oauth/authorize?${query}`, 302);
+    const signIn = {
+      key: browserKey(settings.clientSecret, state),
+      url: `${settings.githubUrl}/login/oauth/authorize?${query}`,
+    };
+    return sendPage(reply, {
+      text: "Opening GitHub…",
+      body: `<script type="application/json" id="sign-in">${scriptJson(signIn)}</script>`,
+      script: DEPART,
+      headers: { "Content-Security-Policy": pagePolicy(DEPART) },
+    });
   });
 
   app.get<CallbackQuery>(routePath(apiPaths.cmsCallback), routeOptions, async (request, reply) => {
@@ -214,11 +311,53 @@ export function editorSignInRoutes(
             : "GitHub sent no authorization code. Please try again.",
         errorCode: "AUTH_CODE_REQUEST_FAILED",
       });
-    if (!stateIsValid(settings.clientSecret, state))
-      return sendOutcome(reply, {
-        error: "This sign-in did not start here, or took over ten minutes. Please sign in again.",
-        errorCode: "CSRF_DETECTED",
-      });
-    return sendOutcome(reply, await exchangeCode(settings, code, redirectUri));
+    const field = (name: string, value: unknown) =>
+      `<input type="hidden" name="${name}" value="${escapeHtml(typeof value === "string" ? value : "")}">`;
+    return sendPage(reply, {
+      text: "Signing in…",
+      body:
+        `<form id="exchange" method="post" action="${apiPaths.cmsCallback}">` +
+        `${field("code", code)}${field("state", state)}${field("key", "")}</form>`,
+      script: RETURN,
+      headers: {
+        "Content-Security-Policy": pagePolicy(RETURN, "'self'"),
+        // The post must carry this origin (`no-referrer` would make it `null`, refused as
+        // another origin's); the code stays out of the Referer.
+        "Referrer-Policy": "strict-origin",
+      },
+    });
+  });
+
+  // Its own scope: the callback's form body is parsed on this route only.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(FORM_TYPE, { parseAs: "string" }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    scope.post<CallbackBody>(
+      routePath(apiPaths.cmsCallback),
+      { ...routeOptions, bodyLimit: CALLBACK_BODY_LIMIT },
+      async (request, reply) => {
+        if (!settings) return sendOutcome(reply, NOT_CONFIGURED);
+        const { code, state, key } = (request.body ?? {}) as CallbackBody["Body"];
+        if (typeof code !== "string" || code === "")
+          return sendOutcome(reply, {
+            error: "GitHub sent no authorization code. Please try again.",
+            errorCode: "AUTH_CODE_REQUEST_FAILED",
+          });
+        // Signed here, under ten minutes old, back in the tab that asked for it, and only once
+        // (a wrong key does not use the state up).
+        if (
+          !stateIsValid(settings.clientSecret, state) ||
+          !browserKeyMatches(settings.clientSecret, state as string, key) ||
+          !taken.take(state as string)
+        )
+          return sendOutcome(reply, {
+            error:
+              "This sign-in did not start here, in this window, was already used, or took over ten minutes. Please sign in again.",
+            errorCode: "CSRF_DETECTED",
+          });
+        return sendOutcome(reply, await exchangeCode(settings, code, redirectUri));
+      },
+    );
   });
 }

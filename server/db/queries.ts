@@ -38,11 +38,16 @@ async function erase(db: Db, email: string): Promise<Erased> {
 }
 
 /**
- * A transaction that changes nothing (GET /api/health): it goes the way every write goes, through
- * SQLite's writer thread or a pooled PostgreSQL connection, so it fails when writes would.
+ * GET /api/health's write: the health row updated in a transaction, the way every write goes
+ * (SQLite's writer thread, a pooled PostgreSQL connection), so it fails when writes would: a
+ * full disk, a read-only file or a server that refuses writes, not only a database that is gone.
  */
 async function ping(db: Db): Promise<void> {
-  await sql`SELECT 1`.execute(db);
+  await db
+    .updateTable("health")
+    .set({ checked_at: new Date().toISOString() })
+    .where("id", "=", 1)
+    .execute();
 }
 
 /** Writes: each runs in a transaction committed before its promise resolves. */

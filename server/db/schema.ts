@@ -16,6 +16,8 @@ export interface SubscriptionsTable {
   email: string;
   /** The address lowercased, unique: the same address whatever its case, on both databases. */
   email_key: string;
+  /** The inbox the address reaches (server/newsletter/inbox.ts), for the resend limit. */
+  inbox_key: string | null;
   status: SubscriptionStatus;
   /** Consent record: the page's language and path and the consent text's version id, null when the client did not send them. */
   language: Language | null;
@@ -78,12 +80,19 @@ export interface OutboxTable {
   gave_up_at: string | null;
 }
 
+/** One row, updated by each health check (server/api/health.ts). */
+export interface HealthTable {
+  id: number;
+  checked_at: string;
+}
+
 export interface Schema {
   subscriptions: SubscriptionsTable;
   messages: MessagesTable;
   consent_texts: ConsentTextsTable;
   secrets: SecretsTable;
   outbox: OutboxTable;
+  health: HealthTable;
 }
 
 export type Subscription = Selectable<SubscriptionsTable>;

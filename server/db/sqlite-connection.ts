@@ -5,10 +5,42 @@
  * them, though SQLite's DDL is transactional), so a failed upgrade leaves the file as it was.
  */
 import Database from "better-sqlite3";
-import { Kysely, SqliteAdapter, SqliteDialect, type SqliteDatabase } from "kysely";
+import {
+  Kysely,
+  SqliteAdapter,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDatabase,
+} from "kysely";
 import type { Schema } from "./schema.ts";
 
+/**
+ * SQLite rolls a transaction back by itself on some errors (SQLITE_FULL, SQLITE_IOERR…): the
+ * ROLLBACK Kysely then sends fails with "cannot rollback - no transaction is active", and that
+ * error would replace the one that says what happened ("database or disk is full").
+ */
+class RollbackOnceDriver extends SqliteDriver {
+  readonly #database: Database.Database;
+  constructor(database: Database.Database) {
+    super({ database: keepingStatements(database) });
+    this.#database = database;
+  }
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.#database.inTransaction) await super.rollbackTransaction(connection);
+  }
+}
+
 class TransactionalDdlSqliteDialect extends SqliteDialect {
+  readonly #database: Database.Database;
+  constructor(database: Database.Database) {
+    super({ database: keepingStatements(database) });
+    this.#database = database;
+  }
+  createDriver(): Driver {
+    return new RollbackOnceDriver(this.#database);
+  }
   createAdapter(): SqliteAdapter {
     return new (class extends SqliteAdapter {
       get supportsTransactionalDdl(): boolean {
@@ -48,6 +80,6 @@ export function connectSqlite(file: string): Kysely<Schema> {
   database.pragma("busy_timeout = 5000");
   database.pragma("foreign_keys = ON");
   return new Kysely<Schema>({
-    dialect: new TransactionalDdlSqliteDialect({ database: keepingStatements(database) }),
+    dialect: new TransactionalDdlSqliteDialect(database),
   });
 }

@@ -12,6 +12,7 @@
  * location adds none: the project's server sends its own.
  */
 import { escapeRegExp } from "../../lib/regexp.ts";
+import { settings } from "../../lib/settings.ts";
 import { compressedExtensions, deploymentFiles, type NotFoundPage } from "../out-layout.ts";
 import {
   EVERY_RESPONSE,
@@ -103,15 +104,28 @@ export function nginxConf(rules: readonly HeaderRule[], notFound: readonly NotFo
           ]),
     ),
     location("/", ["try_files $uri.html $uri =404;", ...withShared(REVALIDATE)]),
-    comment(`The forms' API, on the project's server (upstream ${NGINX_API_UPSTREAM}).`),
-    ...["= /api", "^~ /api/"].map((match) =>
-      location(match, [
-        `proxy_pass http://${NGINX_API_UPSTREAM};`,
-        "proxy_set_header Host $host;",
-        "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
-        "proxy_set_header X-Forwarded-Proto $scheme;",
-      ]),
-    ),
+    ...(settings.apiOrigin
+      ? [
+          comment(
+            `The forms' API runs at ${settings.apiOrigin} (NEXT_PUBLIC_API_ORIGIN): no /api here.`,
+          ),
+        ]
+      : [
+          comment(
+            `The forms' API, on the project's server (upstream ${NGINX_API_UPSTREAM}). Start it with\n` +
+              "TRUST_PROXY=1 (this nginx is the one hop in front; or nginx's address): it then takes\n" +
+              "each visitor's address from X-Forwarded-For (its rate limit is per visitor), and ignores\n" +
+              "what a client wrote there itself ($proxy_add_x_forwarded_for appends the real one).",
+          ),
+          ...["= /api", "^~ /api/"].map((match) =>
+            location(match, [
+              `proxy_pass http://${NGINX_API_UPSTREAM};`,
+              "proxy_set_header Host $http_host;",
+              "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
+              "proxy_set_header X-Forwarded-Proto $scheme;",
+            ]),
+          ),
+        ]),
   ];
   return `${HEADER}${sections.join("\n")}\n`;
 }
@@ -151,7 +165,7 @@ function indent(lines: readonly string[]): string[] {
 }
 
 function comment(text: string): string {
-  return `\n# ${text}`;
+  return `\n# ${text.replace(/\n/g, "\n# ")}`;
 }
 
 /** A double-quoted nginx string (a regular expression keeps its `\.` as written). */

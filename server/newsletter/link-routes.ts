@@ -72,6 +72,41 @@ export async function newsletterLinkRoutes(
     ),
   );
 
+  /**
+   * The token a POST acts on, and how it came: the page's own form (its `token` field, else its
+   * address's), RFC 8058's one-click (the link's query), or JSON (`{ token }`, else the query).
+   */
+  function actedOn(
+    request: FastifyRequest<TokenQuery>,
+  ):
+    | { kind: "page"; token: string | undefined; lng: Language }
+    | { kind: "one-click" | "json"; token: unknown }
+    | { kind: "invalid"; error: string } {
+    const body: unknown = request.body;
+    const query = request.query.token;
+    if (typeof body === "string") {
+      const form = isFormPost(request) && new URLSearchParams(body);
+      if (form && form.has("token") && !isOneClick(undefined, body)) {
+        const pageToken = form.get("token") || refererUrl(request)?.searchParams.get("token");
+        return {
+          kind: "page",
+          token: pageToken ?? undefined,
+          lng: formLanguage(request, Object.fromEntries(form)),
+        };
+      }
+      return isOneClick(mediaType(request), body)
+        ? { kind: "one-click", token: query }
+        : { kind: "invalid", error: "A form body must be List-Unsubscribe=One-Click (RFC 8058)" };
+    }
+    if (typeof body === "object" && body !== null && !Array.isArray(body)) {
+      return { kind: "json", token: (body as { token?: unknown }).token ?? query };
+    }
+    return {
+      kind: "invalid",
+      error: "Send List-Unsubscribe=One-Click as a form, or a JSON object { token }",
+    };
+  }
+
   // Its own scope: form bodies are taken (as text) on this route only, and plain text is not.
   await app.register(async (scope) => {
     scope.removeContentTypeParser("text/plain");
@@ -81,48 +116,35 @@ export async function newsletterLinkRoutes(
     scope.post<TokenQuery>(
       routePath(apiPaths.unsubscribe),
       {
+        // A mail provider's one-click for a subscriber's own link is never limited. Decided once
+        // the body is read (the limit counts in preHandler on this route), on the token the
+        // request acts on, so a valid link in the query cannot cover another token in the body.
         ...exempting(routeOptions, async (request) => {
-          const { token } = request.query as TokenQuery["Querystring"];
-          return (
-            FORM_TYPES.includes(mediaType(request) ?? "") && (await newsletter.holdsToken(token))
-          );
+          const acted = actedOn(request as FastifyRequest<TokenQuery>);
+          return acted.kind === "one-click" && (await newsletter.holdsToken(acted.token));
         }),
         bodyLimit: BODY_LIMIT_BYTES,
-        // A person posting the page's form too often gets a page, not JSON.
+        // A person posting the page's form too often gets a page, not JSON; a one-click post
+        // (a mail provider) gets the documented 429.
         errorHandler: (error, request, reply) =>
-          isFormPost(request) && statusOf(error) === 429
+          statusOf(error) === 429 && actedOn(request as FastifyRequest<TokenQuery>).kind === "page"
             ? reply.redirect(newsletterPagePath("rateLimited", formLanguage(request)), 303)
             : sendError(error, request, reply),
       },
       async (request, reply) => {
-        let token = request.query.token;
-        const body: unknown = request.body;
-        const form = typeof body === "string" && isFormPost(request) && new URLSearchParams(body);
-        if (form && form.has("token") && !isOneClick(undefined, body as string)) {
-          const lng = formLanguage(request, Object.fromEntries(form));
-          const pageToken = form.get("token") || refererUrl(request)?.searchParams.get("token");
+        const acted = actedOn(request);
+        if (acted.kind === "page") {
           try {
-            const outcome = await newsletter.unsubscribe(pageToken ?? undefined);
+            const outcome = await newsletter.unsubscribe(acted.token);
             const page = outcome === "invalid" ? "linkInvalid" : "unsubscribed";
-            return reply.redirect(newsletterPagePath(page, lng), 303);
+            return reply.redirect(newsletterPagePath(page, acted.lng), 303);
           } catch (error) {
             request.log.error({ err: error }, "newsletter: unsubscribing failed");
-            return reply.redirect(newsletterPagePath("failed", lng), 303);
+            return reply.redirect(newsletterPagePath("failed", acted.lng), 303);
           }
         }
-        if (typeof body === "string") {
-          if (!isOneClick(mediaType(request), body)) {
-            return reply.code(400).send({
-              error: "A form body must be List-Unsubscribe=One-Click (RFC 8058)",
-            });
-          }
-        } else if (typeof body === "object" && body !== null && !Array.isArray(body)) {
-          token = (body as { token?: unknown }).token ?? token;
-        } else {
-          return reply.code(400).send({
-            error: "Send List-Unsubscribe=One-Click as a form, or a JSON object { token }",
-          });
-        }
+        if (acted.kind === "invalid") return reply.code(400).send({ error: acted.error });
+        const { token } = acted;
         if (token === undefined || token === "") {
           return reply
             .code(400)

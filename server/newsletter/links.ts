@@ -24,11 +24,13 @@ const linkPaths = {
 export interface LinkSigner {
   /** The site's origin, e.g. `https://www.epiderma.example`. */
   siteUrl: string;
+  /** The API's, when it runs elsewhere (NEXT_PUBLIC_API_ORIGIN): the links open the API. */
+  apiUrl?: string;
   secret: string;
 }
 
 export function linkUrl(signer: LinkSigner, purpose: TokenPurpose, token: string): string {
-  return `${signer.siteUrl}${linkPaths[purpose]}?token=${token}`;
+  return `${signer.apiUrl ?? signer.siteUrl}${linkPaths[purpose]}?token=${token}`;
 }
 
 /** The unsubscribe link of a subscriber: it never expires (e-mails, exports, mail merges). */

@@ -13,6 +13,7 @@ import { insertCompiled } from "../db/compiled-insert.ts";
 import type { ConsentText, Subscription, SubscriptionStatus } from "../db/schema.ts";
 import type { Db } from "../db/store-types.ts";
 import { queueConfirmations } from "../outbox/queries.ts";
+import { inboxKey } from "./inbox.ts";
 import { nextConfirmationAt } from "./resend.ts";
 
 export interface NewSubscription extends SubscriptionRequest {
@@ -49,6 +50,7 @@ function newRow(input: NewSubscription, at: string) {
   return {
     email: input.email,
     email_key: input.email.toLowerCase(),
+    inbox_key: inboxKey(input.email),
     token_nonce: newNonce(),
     ...consentRecord(input, at),
   };
@@ -60,9 +62,74 @@ const started = (input: NewSubscription): SubscribeResult => ({
   queued: input.doubleOptIn,
 });
 
+/** The confirmation e-mails an inbox got so far (other rows than `except`): the last, and how many. */
+type InboxSends = { latest: string; sends: number };
+
+async function inboxSends(
+  db: Db,
+  keys: readonly string[],
+  except: readonly number[],
+): Promise<Map<string, InboxSends>> {
+  if (keys.length === 0) return new Map();
+  let query = db
+    .selectFrom("subscriptions")
+    .select(({ fn }) => [
+      "inbox_key",
+      fn.max("confirm_sent_at").as("latest"),
+      fn.sum<number | string>("confirm_sends").as("sends"),
+    ])
+    .where("inbox_key", "in", [...new Set(keys)])
+    .where("confirm_sent_at", "is not", null)
+    .groupBy("inbox_key");
+  if (except.length > 0) query = query.where("id", "not in", except);
+  const rows = await query.execute();
+  return new Map(
+    rows.map((row) => [row.inbox_key!, { latest: row.latest!, sends: Number(row.sends) }]),
+  );
+}
+
+/** Whether the inbox may get a confirmation e-mail now (the backoff of resend.ts, per inbox). */
+function inboxDue(sent: InboxSends | undefined, at: string): boolean {
+  return sent === undefined || nextConfirmationAt(sent.latest, sent.sends) <= at;
+}
+
+/**
+ * Of new subscriptions (inserted as sent `at`), those whose inbox may get the e-mail; the others
+ * are marked unsent (their next subscription sends it once the inbox's backoff allows).
+ */
+async function dueForInbox(db: Db, rows: readonly { id: number; inbox: string }[], at: string) {
+  const sent = await inboxSends(
+    db,
+    rows.map((row) => row.inbox),
+    rows.map((row) => row.id),
+  );
+  const due: number[] = [];
+  const held: number[] = [];
+  for (const row of rows) {
+    if (inboxDue(sent.get(row.inbox), at)) {
+      due.push(row.id);
+      const before = sent.get(row.inbox);
+      sent.set(row.inbox, { latest: at, sends: (before?.sends ?? 0) + 1 });
+    } else {
+      held.push(row.id);
+    }
+  }
+  if (held.length > 0) {
+    await db
+      .updateTable("subscriptions")
+      .set({ confirm_sent_at: null, confirm_sends: 0 })
+      .where("id", "in", held)
+      .execute();
+  }
+  return due;
+}
+
 /** A subscription just started: its confirmation e-mail queued with it when it needs one. */
 async function start(db: Db, input: NewSubscription, id: number, at: string) {
-  if (input.doubleOptIn) await queueConfirmations(db, [id], at);
+  if (!input.doubleOptIn) return started(input);
+  const [due] = await dueForInbox(db, [{ id, inbox: inboxKey(input.email) }], at);
+  if (due === undefined) return { ...started(input), queued: false };
+  await queueConfirmations(db, [id], at);
   return started(input);
 }
 
@@ -81,7 +148,7 @@ async function subscribe(db: Db, input: NewSubscription): Promise<SubscribeResul
 
     const existing = await db
       .selectFrom("subscriptions")
-      .select(["id", "status", "confirm_sent_at", "confirm_sends"])
+      .select(["id", "status", "confirm_sent_at", "confirm_sends", "inbox_key"])
       .where("email_key", "=", key)
       .executeTakeFirst();
     if (!existing) continue; // erased meanwhile: insert again
@@ -96,11 +163,13 @@ async function subscribe(db: Db, input: NewSubscription): Promise<SubscribeResul
       if (restarted) return start(db, input, restarted.id, at);
       continue;
     }
+    const inbox = existing.inbox_key ?? inboxKey(input.email);
     const due =
       input.doubleOptIn &&
       existing.status === "pending" &&
       (existing.confirm_sent_at === null ||
-        nextConfirmationAt(existing.confirm_sent_at, existing.confirm_sends) <= at);
+        nextConfirmationAt(existing.confirm_sent_at, existing.confirm_sends) <= at) &&
+      inboxDue((await inboxSends(db, [inbox], [])).get(inbox), at);
     if (!due) return { created: false, status: existing.status, queued: false };
     const resent = await db
       .updateTable("subscriptions")
@@ -137,7 +206,7 @@ async function subscribeAll(
   );
   const inserted = new Map(returned.map(({ id, email_key }) => [email_key, id]));
   const results: SubscribeResult[] = [];
-  const confirmations: number[] = [];
+  const confirmations: { id: number; inbox: string; at: number }[] = [];
   for (const [index, input] of inputs.entries()) {
     const { email_key } = rows[index]!;
     // Rows go in in order: the first of an address's repeats is the one inserted.
@@ -147,10 +216,16 @@ async function subscribeAll(
       results.push(await subscribe(db, input));
       continue;
     }
-    if (input.doubleOptIn) confirmations.push(id);
+    if (input.doubleOptIn)
+      confirmations.push({ id, inbox: rows[index]!.inbox_key, at: results.length });
     results.push(started(input));
   }
-  await queueConfirmations(db, confirmations, at);
+  const due = new Set(await dueForInbox(db, confirmations, at));
+  for (const confirmation of confirmations) {
+    if (!due.has(confirmation.id))
+      results[confirmation.at] = { ...results[confirmation.at]!, queued: false };
+  }
+  await queueConfirmations(db, [...due], at);
   return results;
 }
 

@@ -200,8 +200,15 @@ test("signing in with GitHub goes through the project's server and hands the tok
   await page.goto("/admin");
   const popup = page.waitForEvent("popup");
   await page.getByRole("button", { name: /Sign In with \W*GitHub/ }).click();
-  // The popup goes to /api/cms/auth, the GitHub stand-in (playwright.config.ts), back to
-  // /api/cms/callback, answers the editor's message and closes.
-  await (await popup).waitForEvent("close");
+  // The popup goes to /api/cms/auth (its key into the tab's sessionStorage), the GitHub
+  // stand-in (playwright.config.ts), back to /api/cms/callback, posts the code with that key,
+  // answers the editor's message and closes.
+  const signIn = await popup;
+  const postedBack = signIn.waitForRequest(
+    (request) => request.method() === "POST" && request.url().endsWith("/api/cms/callback"),
+  );
+  await signIn.waitForEvent("close");
+  const fields = new URLSearchParams((await postedBack).postData() ?? "");
+  expect(fields.get("key")).toMatch(/^[\w-]{43}$/);
   await expect.poll(() => authorizations[0]).toMatch(/^token gho_[0-9a-f]{24}$/);
 });

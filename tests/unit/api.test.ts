@@ -347,16 +347,52 @@ describe.each(backends)("the forms' API on $name", (backend) => {
           "SELECT status FROM subscriptions WHERE status = 'unsubscribed'",
         ),
       ).toHaveLength(6);
-      // A forged link is counted like any request (a form post past the limit lands on the
-      // rate-limited page), and so is the JSON the page posts.
+      // A forged link is counted like any request: past the limit a one-click post gets the
+      // documented 429, and so does the JSON the page posts.
       const forged = tokens[0]!.slice(0, -1) + (tokens[0]!.endsWith("A") ? "B" : "A");
       const counted = [];
       for (let i = 0; i < 3; i++) counted.push((await oneClick(forged)).status);
-      expect(counted).toEqual([400, 400, 303]);
-      expect((await oneClick(forged)).headers.get("location")).toBe(
-        "/newsletter/too-many-attempts",
-      );
+      expect(counted).toEqual([400, 400, 429]);
+      expect((await oneClick(forged)).headers.get("retry-after")).not.toBeNull();
       expect((await post(base, "newsletter/unsubscribe", { token: tokens[1] })).status).toBe(429);
+    });
+
+    it("decides the one-click exemption on the token the request acts on", async () => {
+      limitedFixture = await makeFixture(backend);
+      limited = await startInProcess(limitedFixture, {
+        rateLimitPerMinute: 2,
+        tokenSecret: SECRET,
+      });
+      const email = "reader@example.com";
+      await sql(
+        limitedFixture.database,
+        "INSERT INTO subscriptions (email, email_key, status, token_nonce, subscribed_at) VALUES (?, ?, 'confirmed', ?, ?)",
+        email,
+        email,
+        "nonce-0",
+        new Date().toISOString(),
+      );
+      const [row] = await sql<{ id: number; token_nonce: string }>(
+        limitedFixture.database,
+        "SELECT id, token_nonce FROM subscriptions WHERE email_key = ?",
+        email,
+      );
+      const valid = signToken(SECRET, "unsubscribe", row!);
+      // A valid link in the query does not cover the guesses the page's form posts in its body.
+      const guess = (n: number) =>
+        fetch(`${limited!.base}/api/newsletter/unsubscribe?token=${valid}`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: `token=${valid.slice(0, -2)}${n}x&lng=en`,
+          redirect: "manual",
+        });
+      const landed = [];
+      for (let i = 0; i < 3; i++) landed.push((await guess(i)).headers.get("location"));
+      expect(landed).toEqual([
+        "/newsletter/link-invalid",
+        "/newsletter/link-invalid",
+        "/newsletter/too-many-attempts",
+      ]);
     });
   });
 
@@ -366,6 +402,8 @@ describe.each(backends)("the forms' API on $name", (backend) => {
         { name: "0001-forms" },
         { name: "0002-consent" },
         { name: "0003-outbox" },
+        { name: "0005-health" },
+        { name: "0006-inbox-key" },
       ]);
       if (fixture.database.kind === "sqlite") {
         expect(await rows("PRAGMA journal_mode")).toEqual([{ journal_mode: "wal" }]);

@@ -1,14 +1,21 @@
 /**
  * The browser editor's GitHub sign-in on the project's server (server/cms/auth.ts), against the
  * real server and a stand-in for GitHub's two OAuth endpoints (tests/support/github-stand-in.ts):
- * the redirect to GitHub with a signed state, the code exchanged with the client secret, the
- * token handed over by a page whose only script is hashed in its CSP, and each failure a page
- * that tells the editor, never a 500 or a cookie.
+ * the way to GitHub with a signed state and its browser key, the code posted back with that key
+ * and exchanged with the client secret, the token handed over by a page whose only script is
+ * hashed in its CSP, and each failure a page that tells the editor, never a 500 or a cookie.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { inlineScriptHashes } from "@/lib/security-headers";
-import { outcomeMessage, signInScope, signState, stateIsValid } from "@/server/cms/auth";
+import {
+  browserKey,
+  browserKeyMatches,
+  outcomeMessage,
+  signInScope,
+  signState,
+  stateIsValid,
+} from "@/server/cms/auth";
 import { makeFixture, startInProcess, type Fixture } from "./support/api-server";
 import { startGitHubStandIn, type GitHubStandIn } from "../support/github-stand-in";
 
@@ -18,6 +25,28 @@ const app = { clientId: "Iv1.stand-in", clientSecret: "s".repeat(40) };
 function handedOver(html: string): string {
   const json = /<script type="application\/json" id="outcome">(.*?)<\/script>/.exec(html)?.[1];
   return JSON.parse(json!) as string;
+}
+
+/** What the /auth page keeps in sessionStorage and where it sends the popup. */
+function departure(html: string): { key: string; url: string } {
+  const json = /<script type="application\/json" id="sign-in">(.*?)<\/script>/.exec(html)?.[1];
+  return JSON.parse(json!) as { key: string; url: string };
+}
+
+/** The hidden fields of the callback page's form, as its script posts them. */
+function formFields(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [, name, value] of html.matchAll(
+    /<input type="hidden" name="(\w+)" value="([^"]*)">/g,
+  ))
+    fields[name!] = value!;
+  return fields;
+}
+
+/** The page's one inline script is the one its policy allows. */
+function expectPinnedScript(html: string, policy: string) {
+  expect(policy).toMatch(/^default-src 'none'; script-src 'sha256-[\w+/=]+';/);
+  expect(inlineScriptHashes(html)).toEqual([/script-src ('sha256-[\w+/=]+')/.exec(policy)![1]]);
 }
 
 describe("the sign-in state", () => {
@@ -35,6 +64,18 @@ describe("the sign-in state", () => {
     expect(stateIsValid(app.clientSecret, `${later}.${nonce}.${mac}`, now + 60_000)).toBe(false);
     for (const forged of [undefined, "", "x.y.z", ["a"]]) {
       expect(stateIsValid(app.clientSecret, forged, now)).toBe(false);
+    }
+  });
+
+  it("has a browser key of its own, from this secret, that no other state or key matches", () => {
+    const state = signState(app.clientSecret);
+    const key = browserKey(app.clientSecret, state);
+    expect(key).toMatch(/^[\w-]{43}$/);
+    expect(browserKeyMatches(app.clientSecret, state, key)).toBe(true);
+    expect(browserKeyMatches(app.clientSecret, signState(app.clientSecret), key)).toBe(false);
+    expect(browserKeyMatches("another secret of forty characters......", state, key)).toBe(false);
+    for (const wrong of [undefined, "", key.slice(1), `${key}A`, state]) {
+      expect(browserKeyMatches(app.clientSecret, state, wrong)).toBe(false);
     }
   });
 
@@ -67,22 +108,48 @@ describe("GET /api/cms/auth and /api/cms/callback", () => {
     fixture.remove();
   });
 
-  /** The sign-in as the popup goes through it: authorize, GitHub, callback. */
-  async function signIn(base: string, scope = "repo,user") {
-    const auth = await fetch(`${base}/api/cms/auth?provider=github&site_id=x&scope=${scope}`, {
-      redirect: "manual",
+  /** The callback page's post, as its script sends it: the code, the state, the tab's key. */
+  function postBack(base: string, fields: Record<string, string>) {
+    return fetch(`${base}/api/cms/callback`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
     });
-    const atGitHub = await fetch(auth.headers.get("location")!, { redirect: "manual" });
-    const callback = await fetch(atGitHub.headers.get("location")!);
-    return { auth, callback, html: await callback.text() };
   }
 
-  it("sends the popup to GitHub with the app, the callback, the scope and a signed state", async () => {
-    const response = await fetch(`${server.base}/api/cms/auth?provider=github&scope=repo`, {
-      redirect: "manual",
-    });
-    expect(response.status).toBe(302);
-    const location = new URL(response.headers.get("location")!);
+  /**
+   * The sign-in as the popup goes through it: the /auth page (its key kept in sessionStorage),
+   * GitHub, the callback page, its post back with the key (or `key`, another browser's).
+   */
+  async function signIn(
+    base: string,
+    { scope = "repo,user", key }: { scope?: string; key?: string } = {},
+  ) {
+    const auth = await fetch(`${base}/api/cms/auth?provider=github&site_id=x&scope=${scope}`);
+    const authHtml = await auth.text();
+    const kept = departure(authHtml);
+    const atGitHub = await fetch(kept.url, { redirect: "manual" });
+    const callbackPage = await fetch(atGitHub.headers.get("location")!);
+    const callbackHtml = await callbackPage.text();
+    const fields: Record<string, string> = { ...formFields(callbackHtml), key: key ?? kept.key };
+    const callback = await postBack(base, fields);
+    return {
+      auth,
+      authHtml,
+      kept,
+      callbackPage,
+      callbackHtml,
+      fields,
+      callback,
+      html: await callback.text(),
+    };
+  }
+
+  it("sends the popup to GitHub with the app, the callback, the scope and a signed state, its key kept in the tab", async () => {
+    const { auth, authHtml, kept } = await signIn(server.base, { scope: "repo" });
+    expect(auth.status).toBe(200);
+    expect(auth.headers.get("content-type")).toMatch(/^text\/html/);
+    const location = new URL(kept.url);
     expect(`${location.origin}${location.pathname}`).toBe(`${github.url}/login/oauth/authorize`);
     expect(Object.fromEntries(location.searchParams)).toEqual({
       client_id: app.clientId,
@@ -90,9 +157,31 @@ describe("GET /api/cms/auth and /api/cms/callback", () => {
       scope: "repo",
       state: expect.any(String),
     });
-    expect(stateIsValid(app.clientSecret, location.searchParams.get("state"))).toBe(true);
-    // The popup must keep its opener through the redirect too.
-    expect(response.headers.get("cross-origin-opener-policy")).toBe("unsafe-none");
+    const state = location.searchParams.get("state")!;
+    expect(stateIsValid(app.clientSecret, state)).toBe(true);
+    // The key is the state's, and is in no URL: only in this page, for sessionStorage.
+    expect(kept.key).toBe(browserKey(app.clientSecret, state));
+    expect(kept.url).not.toContain(kept.key);
+    expect(authHtml).toContain("sessionStorage.setItem");
+    expectPinnedScript(authHtml, auth.headers.get("content-security-policy")!);
+    // The popup must keep its opener through this page too.
+    expect(auth.headers.get("cross-origin-opener-policy")).toBe("unsafe-none");
+    expect(auth.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("answers GitHub's return with a page that posts the code and state back with the tab's key", async () => {
+    const { callbackPage, callbackHtml, fields } = await signIn(server.base);
+    expect(callbackPage.status).toBe(200);
+    expect(Object.keys(fields)).toEqual(["code", "state", "key"]);
+    expect(callbackHtml).toContain('<form id="exchange" method="post" action="/api/cms/callback">');
+    expect(callbackHtml).toContain("sessionStorage.getItem");
+    const policy = callbackPage.headers.get("content-security-policy")!;
+    expectPinnedScript(callbackHtml, policy);
+    expect(policy).toContain("form-action 'self'");
+    // The post must carry this origin; the code in the address stays out of any Referer.
+    expect(callbackPage.headers.get("referrer-policy")).toBe("strict-origin");
+    expect(callbackPage.headers.get("cross-origin-opener-policy")).toBe("unsafe-none");
+    expect(callbackPage.headers.get("set-cookie")).toBeNull();
   });
 
   it("hands GitHub's token to the editor, on this origin only, from a page the CSP pins", async () => {
@@ -105,9 +194,7 @@ describe("GET /api/cms/auth and /api/cms/callback", () => {
       `authorization:github:success:${JSON.stringify({ provider: "github", token })}`,
     );
     // The page's one script is the one its policy allows, and it answers its own origin only.
-    const policy = callback.headers.get("content-security-policy")!;
-    expect(policy).toMatch(/^default-src 'none'; script-src 'sha256-[\w+/=]+';/);
-    expect(inlineScriptHashes(html)).toEqual([/script-src ('sha256-[\w+/=]+')/.exec(policy)![1]]);
+    expectPinnedScript(html, callback.headers.get("content-security-policy")!);
     expect(html).toContain("event.origin !== origin");
     expect(html).not.toContain('"*"');
     expect(callback.headers.get("cross-origin-opener-policy")).toBe("unsafe-none");
@@ -116,10 +203,51 @@ describe("GET /api/cms/auth and /api/cms/callback", () => {
     expect(callback.headers.get("set-cookie")).toBeNull();
   });
 
+  it("takes a state once: the same post again is refused, before asking GitHub", async () => {
+    const { fields, html } = await signIn(server.base);
+    expect(handedOver(html)).toMatch(/^authorization:github:success:/);
+    const before = github.tokens.length;
+    const again = await postBack(server.base, fields);
+    expect(handedOver(await again.text())).toMatch(
+      /^authorization:github:error:\{"provider":"github","error":".*already used.*","errorCode":"CSRF_DETECTED"\}$/,
+    );
+    expect(github.tokens.length).toBe(before);
+  });
+
+  it("refuses a state and code carried to another browser: no key or another's, before asking GitHub", async () => {
+    const before = github.tokens.length;
+    const stranger = await signIn(server.base); // another sign-in: its key is another browser's
+    const strangerKey = stranger.kept.key;
+    for (const key of ["", strangerKey, "x".repeat(43)]) {
+      const { html, fields } = await signIn(server.base, { key });
+      expect(handedOver(html)).toMatch(
+        /^authorization:github:error:\{"provider":"github","error":".*in this window.*","errorCode":"CSRF_DETECTED"\}$/,
+      );
+      const noKey = { code: fields.code!, state: fields.state! };
+      expect(handedOver(await (await postBack(server.base, noKey)).text())).toMatch(
+        /CSRF_DETECTED/,
+      );
+    }
+    expect(github.tokens.length).toBe(before + 1); // the stranger's own sign-in only
+  });
+
+  it("keeps a state for its own tab when another's key was tried with it", async () => {
+    const { fields, kept } = await signIn(server.base, { key: "" });
+    const before = github.tokens.length;
+    const own = await postBack(server.base, { ...fields, key: kept.key });
+    expect(handedOver(await own.text())).toMatch(/^authorization:github:success:/);
+    expect(github.tokens.length).toBe(before + 1);
+  });
+
   it("refuses a callback whose state did not come from here, before asking GitHub", async () => {
     const before = github.tokens.length;
-    const forged = signState("not the app's secret, but forty chars long");
-    const response = await fetch(`${server.base}/api/cms/callback?code=abc&state=${forged}`);
+    const secret = "not the app's secret, but forty chars long";
+    const forged = signState(secret);
+    const response = await postBack(server.base, {
+      code: "abc",
+      state: forged,
+      key: browserKey(secret, forged),
+    });
     expect(response.status).toBe(200);
     expect(handedOver(await response.text())).toMatch(
       /^authorization:github:error:\{"provider":"github","error":".*ten minutes.*","errorCode":"CSRF_DETECTED"\}$/,
@@ -129,7 +257,11 @@ describe("GET /api/cms/auth and /api/cms/callback", () => {
 
   it("says what GitHub answered when the code is refused or missing", async () => {
     const state = signState(app.clientSecret);
-    const refused = await fetch(`${server.base}/api/cms/callback?code=used&state=${state}`);
+    const refused = await postBack(server.base, {
+      code: "used",
+      state,
+      key: browserKey(app.clientSecret, state),
+    });
     expect(handedOver(await refused.text())).toContain(
       "The code passed is incorrect or expired. (bad_verification_code)",
     );
@@ -145,9 +277,12 @@ describe("GET /api/cms/auth and /api/cms/callback", () => {
       editorSignIn: { ...app, githubUrl: "http://127.0.0.1:9" },
     });
     try {
-      const response = await fetch(
-        `${down.base}/api/cms/callback?code=abc&state=${signState(app.clientSecret)}`,
-      );
+      const state = signState(app.clientSecret);
+      const response = await postBack(down.base, {
+        code: "abc",
+        state,
+        key: browserKey(app.clientSecret, state),
+      });
       expect(response.status).toBe(200);
       expect(handedOver(await response.text())).toMatch(/TOKEN_REQUEST_FAILED/);
     } finally {
@@ -170,5 +305,10 @@ describe("GET /api/cms/auth and /api/cms/callback", () => {
     const html = await response.text();
     expect(html).not.toContain("<b>");
     expect(handedOver(html)).toContain("GitHub did not sign you in (</script><b>x)");
+    const page = await fetch(
+      `${server.base}/api/cms/callback?code=${encodeURIComponent('"><b>x')}&state=s`,
+    );
+    const fields = formFields(await page.text());
+    expect(fields).toEqual({ code: "&#34;&#62;&#60;b&#62;x", state: "s", key: "" });
   });
 });

@@ -14,6 +14,9 @@ describe("readConfig", () => {
     expect(readConfig(env({}))).toEqual({
       port: 3000,
       host: "0.0.0.0",
+      trustProxy: false,
+      logLevel: "info",
+      logRequests: false,
       outDir: "out",
       outDirPath: path.resolve("out"),
       api: {
@@ -26,6 +29,22 @@ describe("readConfig", () => {
         retentionMonths: 36,
       },
     });
+  });
+
+  it("reads TRUST_PROXY as Fastify takes it: a hop count, addresses and ranges, or true", () => {
+    const trust = (value: string) => readConfig(env({ TRUST_PROXY: value })).trustProxy;
+    expect(trust("1")).toBe(1);
+    expect(trust("true")).toBe(true);
+    expect(trust("127.0.0.1, 10.0.0.0/8,loopback,::1")).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "loopback",
+      "::1",
+    ]);
+    for (const wrong of ["yes", "10.0.0.0/33", "proxy.example", "-1"]) {
+      expect(() => trust(wrong)).toThrow(/^TRUST_PROXY must be .*hop count/);
+    }
+    expect(() => readConfig(env({ LOG_LEVEL: "verbose" }))).toThrow(/LOG_LEVEL must be one of/);
   });
 
   it("reads each variable, an empty one as unset", () => {

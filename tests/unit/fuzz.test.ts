@@ -7,6 +7,7 @@
  * success page when valid, on a failure page otherwise; the server must stay up.
  */
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { consentVersion } from "@/lib/consent";
@@ -15,6 +16,52 @@ import { root, spawnedServers } from "./support/api-server";
 import { backends, sql } from "./support/databases";
 
 const COUNT = 1200;
+/** Clients that send half a body, then stall or drip a byte a second (slowloris). */
+const SLOW_CLIENTS = 100;
+/** How long the server may take to answer a probe while under all this. */
+const PROBE_LIMIT_MS = 1000;
+
+interface SlowClient {
+  /** Resolves with what the server answered (its status line), or "closed" once it hung up. */
+  ended: Promise<string>;
+  stop(): void;
+}
+
+function slowClient(base: string, n: number): SlowClient {
+  const { port } = new URL(base);
+  const socket = net.connect(Number(port), "127.0.0.1");
+  const body = JSON.stringify({
+    name: `Slow ${n}`,
+    email: `slow-${n}@example.com`,
+    message: "x".repeat(200),
+  });
+  let timer: NodeJS.Timeout | undefined;
+  let answer = "";
+  socket.setEncoding("utf8");
+  socket.on("data", (chunk: string) => (answer += chunk));
+  socket.on("error", () => {});
+  socket.on("connect", () => {
+    socket.write(
+      `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 100)}`,
+    );
+    // Half of them drip a byte a second: never silent, never done.
+    if (n % 2 === 0) timer = setInterval(() => socket.write(" "), 1000);
+  });
+  const ended = new Promise<string>((resolve) =>
+    socket.on("close", () => {
+      clearInterval(timer);
+      resolve(answer.split("\r\n")[0] || "closed");
+    }),
+  );
+  return {
+    ended,
+    stop: () => {
+      clearInterval(timer);
+      socket.destroy();
+    },
+  };
+}
 
 /** A small seeded PRNG (mulberry32), so a failure replays. */
 function random(seed: number) {
@@ -220,10 +267,24 @@ function expectation(test: Case): { stored?: Record<string, string>; bot?: boole
 describe.each(backends)("on $name", (backend) => {
   const servers = spawnedServers(backend);
 
-  it(`answers ${COUNT} malformed or hostile bodies with 4xx (2xx when valid), never 5xx`, async () => {
+  it(`answers ${COUNT} malformed or hostile bodies with 4xx (2xx when valid), never 5xx, and within a second throughout, ${SLOW_CLIENTS} slow clients meanwhile`, async () => {
     const fixture = await servers.fixture();
     const server = await servers.spawn();
     const cases = Array.from({ length: COUNT }, generate);
+    const slow = Array.from({ length: SLOW_CLIENTS }, (_, n) => slowClient(server.base, n));
+    // A visitor's request every 100 ms, timed, until the slow clients are gone.
+    let probing = true;
+    const probeTimes: number[] = [];
+    const prober = (async () => {
+      while (probing) {
+        const started = performance.now();
+        const response = await fetch(`${server.base}/api/health`);
+        await response.text();
+        probeTimes.push(performance.now() - started);
+        if (response.status !== 200) probeTimes.push(Infinity);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
     const statuses = new Map<number, number>();
     const problems: string[] = [];
     const valid: Case[] = [];
@@ -267,6 +328,16 @@ describe.each(backends)("on $name", (backend) => {
       }
     };
     await Promise.all(Array.from({ length: 8 }, worker));
+    // The slow clients are let go by the server itself (its request timeout: 408), none by a 5xx.
+    const slowEnds = await Promise.race([
+      Promise.all(slow.map((client) => client.ended)),
+      new Promise<string[]>((resolve) =>
+        setTimeout(() => resolve(["still open after 40 s"]), 40_000),
+      ),
+    ]);
+    for (const client of slow) client.stop();
+    probing = false;
+    await prober;
 
     // Still alive, and everything valid is stored as sent (trimmed).
     expect((await fetch(`${server.base}/`)).status).toBe(200);
@@ -295,7 +366,13 @@ describe.each(backends)("on $name", (backend) => {
       `fuzz (${backend.name}): ${COUNT} bodies, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}, ` +
         `${valid.length} valid and stored`,
     );
+    console.log(
+      `fuzz (${backend.name}): ${SLOW_CLIENTS} slow clients ended ${JSON.stringify(Object.fromEntries(slowEnds.reduce((m, e) => m.set(e, (m.get(e) ?? 0) + 1), new Map<string, number>())))}, ` +
+        `${probeTimes.length} probes, slowest ${Math.round(Math.max(...probeTimes))} ms`,
+    );
     expect(problems.slice(0, 20)).toEqual([]);
     expect([...statuses.keys()].every((status) => status < 500)).toBe(true);
-  }, 120_000);
+    expect(slowEnds.every((end) => end === "closed" || /^HTTP\/1\.1 4\d\d/.test(end))).toBe(true);
+    expect(Math.max(...probeTimes)).toBeLessThan(PROBE_LIMIT_MS);
+  }, 180_000);
 });

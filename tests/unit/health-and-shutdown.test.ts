@@ -161,7 +161,12 @@ it("answers 503 once the database is gone", async () => {
     const response = await fetch(`${server.base}/api/health`);
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: "unavailable" });
-    expect(server.stdout()).not.toMatch(/health/);
+    // The probe itself is not logged; the change of state is, once, with the database's error.
+    expect((await fetch(`${server.base}/api/health`)).status).toBe(503);
+    expect(server.stdout()).not.toMatch(/"url":"\/api\/health"/);
+    const failures = server.stdout().match(/health check failed.*/g) ?? [];
+    expect(failures).toHaveLength(1);
+    expect(server.stdout()).toMatch(/"level":50,.*"err":\{"type":"\w+","message":"[^"]+"/);
   } finally {
     server.child.kill("SIGKILL");
     fixture.remove();

@@ -90,6 +90,8 @@ it("upgrades a version 1 SQLite file in place, keeping every row", async () => {
       { name: "0001-forms" },
       { name: "0002-consent" },
       { name: "0003-outbox" },
+      { name: "0005-health" },
+      { name: "0006-inbox-key" },
     ]);
 
     // Still one row per address whatever its case, and new rows follow the old ids.

@@ -6,7 +6,7 @@ import { useLanguage } from "@/components/i18n/i18n-provider";
 import { postJson } from "@/components/forms/post-json";
 import { Spinner } from "@/components/forms/spinner";
 import { buttonStyles } from "@/components/ui/button-link";
-import { apiPaths } from "@/lib/api-paths";
+import { apiPaths, apiUrl } from "@/lib/api-paths";
 import { MessagePanel } from "../message-panel";
 
 const token = () => new URLSearchParams(window.location.search).get("token") ?? "";
@@ -72,7 +72,7 @@ export function UnsubscribePanel() {
   const submitting = state === "submitting";
   return (
     <MessagePanel title={t("unsubscribe.title")} text={t("unsubscribe.text")}>
-      <form method="post" action={apiPaths.unsubscribe} onSubmit={unsubscribe}>
+      <form method="post" action={apiUrl(apiPaths.unsubscribe)} onSubmit={unsubscribe}>
         <input type="hidden" name="token" value="" />
         <input type="hidden" name="lng" value={lng} />
         <button

@@ -91,7 +91,7 @@ export function spawnServer(fixture: Fixture, env: Record<string, string> = {}):
     let stdout = "";
     child.stdout!.setEncoding("utf8").on("data", (chunk: string) => {
       stdout += chunk;
-      const match = /at (http:\/\/\S+)/.exec(stdout);
+      const match = /^Serving .* at (http:\/\/\S+)$/m.exec(stdout);
       if (!match) return;
       resolve({
         child,
