@@ -41,6 +41,7 @@ step() { echo; echo "==> $1"; }
 # The build comes first: it checks the copy and the content files, then type-checks the whole
 # project (next build), so a broken locale file or a type error stops everything at once.
 step "Build: locale and content checks, type check, export"; npm run --silent build
+step "HTML: the Nu checker on every exported page"; npm run --silent check:html
 step "ESLint";                  npm run --silent lint
 step "Unit and component tests"; npm run --silent test:unit
 step "End-to-end tests (Chromium)"; npm run --silent test:e2e
