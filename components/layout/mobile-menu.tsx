@@ -128,7 +128,7 @@ export function MobileMenu({ lng }: { lng: Language }) {
               );
             })}
           </ul>
-          <ul className="mt-1 grid grid-cols-2 gap-2 border-t border-brand-900/10 pt-2">
+          <ul className="mt-1 grid grid-cols-[auto_1fr] gap-2 border-t border-brand-900/10 pt-2">
             <li>
               <a
                 href={signIn.href}

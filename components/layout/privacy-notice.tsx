@@ -5,10 +5,11 @@ import { NOTICE_ID } from "@/lib/notice";
 
 /**
  * "No cookies here." An open, non-modal <dialog> whose close button submits a `method="dialog"`
- * form: it closes at the first tap, before any script and without one. Fixed at the bottom so
- * showing or hiding it never shifts the page, and one line high on a phone so that it covers no
- * button of the first screen (the footer makes room for it at the end of the page). The head script remembers the closing (its
- * `close` event) in localStorage and hides the notice before the first paint of later pages.
+ * form: it closes at the first tap, before any script and without one. One line under the
+ * header, in the page's flow: it covers nothing (an overlay at the bottom of a phone's screen
+ * hid the first screen's buttons); closing it moves the page up, on the visitor's own tap. The
+ * head script remembers the closing (its `close` event) in localStorage and hides the notice
+ * before the first paint of later pages.
  */
 export function PrivacyNotice({ lng }: { lng: Language }) {
   const t = getT(lng, "common");
@@ -17,7 +18,7 @@ export function PrivacyNotice({ lng }: { lng: Language }) {
       id={NOTICE_ID}
       open
       aria-label={t("cookieNotice.label")}
-      className="fixed inset-x-3 top-auto bottom-3 z-40 mx-auto max-w-xl items-center gap-2 rounded-lg bg-ink-900 px-3 py-1.5 text-xs text-white shadow-xl open:flex sm:text-sm"
+      className="static m-0 w-full max-w-none items-center justify-center gap-2 border-0 bg-ink-900 px-4 py-1.5 text-xs text-white open:flex sm:text-sm"
     >
       <ShieldCheckIcon aria-hidden="true" className="size-4 shrink-0 text-brand-200" />
       <p className="flex-1">{t("cookieNotice.text")}</p>
