@@ -19,6 +19,9 @@ apt_install() {
 chromium_path="${CHROME_PATH:-/usr/bin/chromium}"
 [ -x "$chromium_path" ] || apt_install chromium
 
+# The HTML check runs the Nu HTML checker (npm's vnu-jar), a Java program.
+command -v java >/dev/null 2>&1 || apt_install default-jre-headless
+
 # The API tests run on SQLite and on PostgreSQL: they need the server binaries (initdb, postgres).
 if ! { command -v initdb && command -v postgres; } >/dev/null 2>&1 &&
   ! compgen -G "/usr/lib/postgresql/*/bin/postgres" >/dev/null; then
