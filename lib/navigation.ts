@@ -1,11 +1,21 @@
 /**
- * The site's navigation, in one place: the header, the mobile menu and the footer all render
- * these lists. Labels are keys of the copy (header.json, footer.json); a solution is always
- * named by `products:{slug}.name`.
+ * The site's navigation, in one place: the header, the mobile menu, the top banner and the
+ * footer all render these lists. Labels are keys of the copy (header.json, common.json's
+ * banner, footer.json); a solution is always named by `products:{slug}.name`.
  */
 import { solutionPath, solutionSlugs, type SolutionSlug } from "./catalogue";
 import type { Messages } from "./i18n/messages";
-import { settings } from "./settings";
+import { settings, telHref } from "./settings";
+
+/** The pages navigation leads to: every list below takes its paths from here. */
+export const sitePaths = {
+  pricing: "/pricing",
+  useCases: "/use-cases",
+  team: "/team",
+  security: "/security",
+  distributors: "/distributors",
+  contact: "/contact",
+} as const;
 
 export interface SolutionLink {
   slug: SolutionSlug;
@@ -22,15 +32,39 @@ type HeaderLabel = keyof Messages["header"];
 
 /** The header's links after the solutions menu, the last one its call to action. */
 export const headerLinks = [
-  { label: "pricing", path: "/pricing" },
-  { label: "useCases", path: "/use-cases" },
+  { label: "pricing", path: sitePaths.pricing },
+  { label: "useCases", path: sitePaths.useCases },
 ] as const satisfies readonly { label: HeaderLabel; path: string }[];
 
-/** "Request information": the header's button and the mobile menu's last entry. */
+/** The company's pages: the mobile menu lists them after the header's links. */
+export const companyLinks = [
+  { label: "about", path: sitePaths.team },
+  { label: "security", path: sitePaths.security },
+  { label: "distributors", path: sitePaths.distributors },
+] as const satisfies readonly { label: HeaderLabel; path: string }[];
+
+/** "Request information": the header's button and the mobile menu's button. */
 export const contactLink = {
   label: "moreInformation",
-  path: "/contact",
+  path: sitePaths.contact,
 } as const satisfies { label: HeaderLabel; path: string };
+
+type BannerLabel = keyof Messages["common"]["banner"];
+
+/**
+ * The top banner's contact details, shown as their own text (the label is for screen readers):
+ * the banner from the md breakpoint up, the mobile menu below it.
+ */
+export const contactDetails = [
+  { label: "phone", kind: "phone", href: telHref(settings.phone), text: settings.phone },
+  { label: "email", kind: "email", href: `mailto:${settings.email}`, text: settings.email },
+] as const satisfies readonly { label: BannerLabel; kind: string; href: string; text: string }[];
+
+/** The external application's account links, the last one its call to action. */
+export const accountLinks = [
+  { label: "signIn", href: settings.app.signIn },
+  { label: "signUp", href: settings.app.signUp },
+] as const satisfies readonly { label: BannerLabel; href: string }[];
 
 type FooterLabel = keyof Messages["footer"]["links"];
 
@@ -62,12 +96,12 @@ export const footerColumns: readonly FooterColumn[] = [
   {
     title: "enterprise",
     links: [
-      internal("about", "/team"),
-      internal("contact", "/contact"),
+      internal("about", sitePaths.team),
+      internal("contact", sitePaths.contact),
       external("patents", settings.links.patents),
-      internal("pricing", "/pricing"),
-      internal("distributors", "/distributors"),
-      internal("security", "/security"),
+      internal("pricing", sitePaths.pricing),
+      internal("distributors", sitePaths.distributors),
+      internal("security", sitePaths.security),
     ],
   },
   {

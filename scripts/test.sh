@@ -19,6 +19,9 @@ apt_install() {
 chromium_path="${CHROME_PATH:-/usr/bin/chromium}"
 [ -x "$chromium_path" ] || apt_install chromium
 
+# The HTML check runs the Nu HTML checker (npm's vnu-jar), a Java program.
+command -v java >/dev/null 2>&1 || apt_install default-jre-headless
+
 # The API tests run on SQLite and on PostgreSQL: they need the server binaries (initdb, postgres).
 if ! { command -v initdb && command -v postgres; } >/dev/null 2>&1 &&
   ! compgen -G "/usr/lib/postgresql/*/bin/postgres" >/dev/null; then
@@ -49,6 +52,7 @@ NEXT_PUBLIC_API_ORIGIN="http://127.0.0.1:$api_origin_port" npm run --silent buil
 rm -rf out-api-origin && mv out out-api-origin
 echo "http://127.0.0.1:$api_origin_port" > out-api-origin/.api-origin
 step "Build: locale and content checks, type check, export"; npm run --silent build
+step "HTML: the Nu checker on every exported page"; npm run --silent check:html
 step "ESLint";                  npm run --silent lint
 step "Unit and component tests"; npm run --silent test:unit
 step "End-to-end tests (Chromium)"; npm run --silent test:e2e

@@ -56,11 +56,11 @@ export default async function RootLayout({ children, params }: LayoutProps<"/[la
         <Translations lng={lng} namespaces={["common", "forms"]}>
           <SkipLink lng={lng} />
           <Header lng={lng} />
+          <PrivacyNotice lng={lng} />
           <main id="main" tabIndex={-1} className="focus:outline-none">
             {children as ReactNode}
           </main>
           <Footer lng={lng} />
-          <PrivacyNotice lng={lng} />
           <MenuKeys />
           <HydrationMark />
         </Translations>

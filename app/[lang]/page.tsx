@@ -1,5 +1,4 @@
 import { CtaBlock } from "@/components/sections/cta-block";
-import { NewsletterCta } from "@/components/sections/newsletter-cta";
 import { CustomerSegments, type Segment } from "@/components/sections/home/customer-segments";
 import { HomeHero } from "@/components/sections/home/home-hero";
 import { StudySteps } from "@/components/sections/home/study-steps";
@@ -63,7 +62,6 @@ export default async function HomePage({ params }: LanguageParams) {
           }))}
         />
       </Section>
-      <NewsletterCta lng={lng} />
       <CtaBlock
         id="home-cta"
         title={t("cta.title")}

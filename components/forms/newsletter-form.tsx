@@ -129,7 +129,6 @@ export function NewsletterForm({
       noValidate={hydrated}
       onSubmit={submit}
       aria-busy={submitting}
-      className="group"
     >
       <input type="hidden" name="lng" value={lng} />
       <input type="hidden" name="consent" value={consent} />
@@ -157,7 +156,7 @@ export function NewsletterForm({
         <button
           type="submit"
           disabled={hydrated && (submitting || empty)}
-          className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold group-has-[input:placeholder-shown]:cursor-not-allowed group-has-[input:placeholder-shown]:opacity-60 disabled:cursor-not-allowed disabled:opacity-60 ${dark ? "bg-brand-200 text-brand-900 hover:bg-white" : "bg-brand-700 text-white hover:bg-brand-800"}`}
+          className={`newsletter-submit inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60 ${dark ? "bg-brand-200 text-brand-900 hover:bg-white" : "bg-brand-700 text-white hover:bg-brand-800"}`}
         >
           {submitting && <Spinner />}
           {t(submitting ? "newsletter.submitting" : "newsletter.submit")}

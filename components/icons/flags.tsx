@@ -1,3 +1,4 @@
+import { useId } from "react";
 import type { Language } from "@/lib/i18n/languages";
 
 /** Flags of the two languages, drawn for the site. Decorative: the label says the language. */
@@ -12,12 +13,14 @@ function FlagFr({ className }: { className?: string }) {
 }
 
 function FlagGb({ className }: { className?: string }) {
+  // A page shows the flag more than once (the switcher's button and its menu): one id each.
+  const clip = useId();
   return (
     <svg viewBox="0 0 60 40" aria-hidden="true" focusable="false" className={className}>
-      <clipPath id="flag-gb-clip">
+      <clipPath id={clip}>
         <path d="M0 0h60v40H0z" />
       </clipPath>
-      <g clipPath="url(#flag-gb-clip)">
+      <g clipPath={`url(#${clip})`}>
         <path d="M0 0h60v40H0z" fill="#012169" />
         <path d="M0 0l60 40M60 0L0 40" stroke="#fff" strokeWidth="8" />
         <path d="M0 0l60 40M60 0L0 40" stroke="#c8102e" strokeWidth="3" />

@@ -57,10 +57,10 @@ export function LanguageMenu() {
         id={MENU_ID}
         popover="auto"
         data-menu=""
-        aria-label={t("language.label")}
         className="language-menu w-44 rounded-lg bg-white p-1 shadow-lg ring-1 ring-ink-900/10"
       >
-        <ul>
+        {/* The list carries the name: a popover <div> has no role to name. */}
+        <ul aria-label={t("language.label")}>
           {languages.map((code) => (
             <li key={code}>
               <a

@@ -1,21 +1,39 @@
 import { Bars3Icon, XMarkIcon } from "@heroicons/react/24/outline";
 import Link from "next/link";
 import { ProductIcon } from "@/components/icons/product-icon";
+import { customSlug } from "@/lib/catalogue";
 import { localizePath, type Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
-import { contactLink, headerLinks, solutionLinks } from "@/lib/navigation";
+import {
+  accountLinks,
+  companyLinks,
+  contactDetails,
+  contactLink,
+  headerLinks,
+  solutionLinks,
+} from "@/lib/navigation";
+import { contactIcons } from "./top-banner";
 
 const MENU_ID = "mobile-menu";
 
+const products = solutionLinks.filter((link) => link.slug !== customSlug);
+const custom = solutionLinks.find((link) => link.slug === customSlug)!;
+
 /**
- * Below lg: the menu button, opening a panel with every solution and the header's links. A
- * native popover (docs/decisions/0014-native-menus.md): it opens at the first tap, before any
- * script and without one; the close button, a tap beside the panel and Escape close it.
+ * Below lg: the menu button, opening a panel with all the header and the top banner offer (the
+ * banner is hidden below md): the solutions, the site's pages, "Request information", the
+ * contact details and the account links. A native popover (docs/decisions/0014-native-menus.md):
+ * it opens at the first tap, before any script and without one; the close button, a tap beside
+ * the panel and Escape close it. Every link is one tap away once it is open.
  */
 export function MobileMenu({ lng }: { lng: Language }) {
   const t = getT(lng, "header");
+  const common = getT(lng, "common");
   const product = getT(lng, "products");
-  const link = "block rounded-lg px-3 py-2 font-medium text-ink-900 hover:bg-brand-50";
+  const heading = "px-2 text-xs font-semibold tracking-wide text-ink-600 uppercase";
+  const link = "block rounded-lg px-2 py-2 font-medium text-ink-900 hover:bg-brand-50";
+  const tile = "flex h-full items-center gap-2 rounded-lg p-2 hover:bg-brand-50";
+  const [signIn, signUp] = accountLinks;
   return (
     <>
       <button
@@ -31,10 +49,10 @@ export function MobileMenu({ lng }: { lng: Language }) {
         popover="auto"
         role="dialog"
         aria-labelledby={`${MENU_ID}-title`}
-        className="mobile-menu overflow-y-auto bg-white px-5 py-4 shadow-xl lg:hidden"
+        className="mobile-menu space-y-5 overflow-y-auto bg-white px-4 py-3 shadow-xl lg:hidden"
       >
         <div className="flex items-center justify-between">
-          <h2 id={`${MENU_ID}-title`} className="text-lg font-semibold">
+          <h2 id={`${MENU_ID}-title`} className="px-2 text-lg font-semibold">
             {t("menuTitle")}
           </h2>
           <button
@@ -47,30 +65,37 @@ export function MobileMenu({ lng }: { lng: Language }) {
             <XMarkIcon aria-hidden="true" className="size-6" />
           </button>
         </div>
-        <nav aria-label={t("mainNavigation")} className="mt-4">
-          <p className="px-3 text-xs font-semibold tracking-wide text-ink-600 uppercase">
-            {t("allSolutions")}
-          </p>
-          <ul className="mt-2">
-            {solutionLinks.map(({ slug, path }) => (
-              <li key={slug}>
-                <Link
-                  href={localizePath(path, lng)}
-                  className="flex items-center gap-3 rounded-lg px-3 py-2 hover:bg-brand-50"
-                >
-                  <ProductIcon slug={slug} className="size-6 shrink-0 text-brand-600" />
-                  <span>
-                    <span className="block font-semibold text-ink-900">
-                      {product(`${slug}.name`)}
+        <nav aria-label={t("mainNavigation")} className="space-y-4">
+          <div>
+            <h3 id={`${MENU_ID}-solutions`} className={heading}>
+              {t("allSolutions")}
+            </h3>
+            <ul aria-labelledby={`${MENU_ID}-solutions`} className="mt-1 grid grid-cols-2 gap-1">
+              {products.map(({ slug, path }) => (
+                <li key={slug}>
+                  <Link href={localizePath(path, lng)} className={tile}>
+                    <ProductIcon slug={slug} className="size-6 shrink-0 text-brand-600" />
+                    <span className="min-w-0">
+                      <span className="block font-semibold text-ink-900">
+                        {product(`${slug}.name`)}
+                      </span>
+                      <span className="block text-xs leading-4 text-ink-600">
+                        {product(`${slug}.title`)}
+                      </span>
                     </span>
-                    <span className="block text-sm text-ink-600">{product(`${slug}.title`)}</span>
-                  </span>
+                  </Link>
+                </li>
+              ))}
+              <li className="col-span-2">
+                <Link href={localizePath(custom.path, lng)} className={`${tile} bg-skin-50`}>
+                  <ProductIcon slug={customSlug} className="size-6 shrink-0 text-skin-700" />
+                  <span className="font-semibold text-ink-900">{product("custom.name")}</span>
                 </Link>
               </li>
-            ))}
-          </ul>
-          <ul className="mt-4 border-t border-ink-900/10 pt-4">
-            {[...headerLinks, contactLink].map(({ label, path }) => (
+            </ul>
+          </div>
+          <ul className="grid grid-cols-2 gap-x-1 border-t border-ink-900/10 pt-3">
+            {[...headerLinks, ...companyLinks].map(({ label, path }) => (
               <li key={path}>
                 <Link href={localizePath(path, lng)} className={link}>
                   {t(label)}
@@ -78,7 +103,50 @@ export function MobileMenu({ lng }: { lng: Language }) {
               </li>
             ))}
           </ul>
+          <Link
+            href={localizePath(contactLink.path, lng)}
+            className="block rounded-full bg-brand-600 px-4 py-2.5 text-center font-semibold text-white shadow-sm hover:bg-brand-700"
+          >
+            {t(contactLink.label)}
+          </Link>
         </nav>
+        <section aria-label={common("banner.label")} className="rounded-xl bg-brand-50 p-2 text-sm">
+          <ul>
+            {contactDetails.map(({ label, kind, href, text }) => {
+              const Icon = contactIcons[kind];
+              return (
+                <li key={kind}>
+                  <a
+                    href={href}
+                    className="flex items-center gap-2 rounded-lg px-2 py-2 font-medium break-all text-ink-900 hover:bg-white"
+                  >
+                    <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                    <span className="sr-only">{common(`banner.${label}`)}: </span>
+                    {text}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+          <ul className="mt-1 grid grid-cols-[auto_1fr] gap-2 border-t border-brand-900/10 pt-2">
+            <li>
+              <a
+                href={signIn.href}
+                className="block rounded-full px-3 py-2 text-center font-semibold text-brand-800 ring-1 ring-brand-700/40 ring-inset hover:bg-white"
+              >
+                {common(`banner.${signIn.label}`)}
+              </a>
+            </li>
+            <li>
+              <a
+                href={signUp.href}
+                className="block rounded-full bg-brand-900 px-3 py-2 text-center font-semibold text-white hover:bg-brand-800"
+              >
+                {common(`banner.${signUp.label}`)}
+              </a>
+            </li>
+          </ul>
+        </section>
       </div>
     </>
   );

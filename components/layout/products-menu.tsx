@@ -33,11 +33,11 @@ export function ProductsMenu({ lng }: { lng: Language }) {
         id={MENU_ID}
         popover="auto"
         data-menu=""
-        aria-label={t("solutions")}
         className="products-menu border-b border-ink-900/10 bg-white shadow-lg"
       >
         <div className="mx-auto max-w-7xl px-6 py-6">
-          <ul className="grid grid-cols-3 gap-3 lg:grid-cols-6">
+          {/* The list carries the name: a popover <div> has no role to name. */}
+          <ul aria-label={t("solutions")} className="grid grid-cols-3 gap-3 lg:grid-cols-6">
             {products.map(({ slug, path }) => (
               <li key={slug}>
                 <Link

@@ -1,12 +1,18 @@
 import { EnvelopeIcon, PhoneIcon } from "@heroicons/react/20/solid";
 import type { Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
-import { settings, telHref } from "@/lib/settings";
+import { accountLinks, contactDetails } from "@/lib/navigation";
 
-/** Contact details and the external app's account links; from the md breakpoint up. */
+export const contactIcons = { phone: PhoneIcon, email: EnvelopeIcon } as const;
+
+/**
+ * Contact details and the external app's account links; from the md breakpoint up (below it,
+ * the mobile menu carries them: lib/navigation.ts).
+ */
 export function TopBanner({ lng }: { lng: Language }) {
   const t = getT(lng, "common");
   const link = "inline-flex items-center gap-1.5 rounded hover:text-white hover:underline";
+  const [signIn, signUp] = accountLinks;
   return (
     <div
       data-testid="top-banner"
@@ -14,33 +20,31 @@ export function TopBanner({ lng }: { lng: Language }) {
     >
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-6 px-6">
         <ul className="flex items-center gap-6" aria-label={t("banner.label")}>
-          <li>
-            <a href={telHref(settings.phone)} className={link}>
-              <PhoneIcon aria-hidden="true" className="size-4" />
-              <span className="sr-only">{t("banner.phone")}: </span>
-              {settings.phone}
-            </a>
-          </li>
-          <li>
-            <a href={`mailto:${settings.email}`} className={link}>
-              <EnvelopeIcon aria-hidden="true" className="size-4" />
-              <span className="sr-only">{t("banner.email")}: </span>
-              {settings.email}
-            </a>
-          </li>
+          {contactDetails.map(({ label, kind, href, text }) => {
+            const Icon = contactIcons[kind];
+            return (
+              <li key={kind}>
+                <a href={href} className={link}>
+                  <Icon aria-hidden="true" className="size-4" />
+                  <span className="sr-only">{t(`banner.${label}`)}: </span>
+                  {text}
+                </a>
+              </li>
+            );
+          })}
         </ul>
         <ul className="flex items-center gap-4">
           <li>
-            <a href={settings.app.signIn} className={link}>
-              {t("banner.signIn")}
+            <a href={signIn.href} className={link}>
+              {t(`banner.${signIn.label}`)}
             </a>
           </li>
           <li>
             <a
-              href={settings.app.signUp}
+              href={signUp.href}
               className="rounded-full bg-white px-3 py-1 font-medium text-brand-900 hover:bg-brand-50"
             >
-              {t("banner.signUp")}
+              {t(`banner.${signUp.label}`)}
             </a>
           </li>
         </ul>

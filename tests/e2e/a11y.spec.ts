@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { openAs, pages, unlistedPages } from "./helpers";
+import { openAs, openBeforeScripts, pages, unlistedPages } from "./helpers";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
@@ -15,6 +15,16 @@ test.describe("axe finds no serious or critical violation", () => {
     test(path, async ({ page }) => {
       await openAs(page, lng, path);
       expect(serious(await new AxeBuilder({ page }).withTags(tags).analyze())).toEqual([]);
+    });
+  }
+
+  // A mid-range phone shows the page seconds before its scripts run (CPU / 4, slow 4G, the
+  // scripts held): what it shows then must pass too, e.g. a form's states drawn by CSS alone.
+  for (const { path } of [...pages, ...unlistedPages]) {
+    test(`${path}, before the scripts`, async ({ page }) => {
+      await openBeforeScripts(page, path);
+      expect(serious(await new AxeBuilder({ page }).withTags(tags).analyze())).toEqual([]);
+      await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
     });
   }
 

@@ -11,56 +11,21 @@ import frForms from "../../locales/fr/forms.json" with { type: "json" };
 import { localizePath } from "../../lib/i18n/languages";
 import { euroFormat } from "../../lib/pricing/format";
 import { quote } from "../../lib/pricing/pricing";
-import { hydrated, mailsTo, prices, stored } from "./helpers";
+import {
+  fakeApplication,
+  hydrated,
+  mailsTo,
+  menuTargets,
+  openBeforeScripts,
+  openMobileMenu,
+  prices,
+  stored,
+  throttle,
+} from "./helpers";
 
 const forms = { en: enForms, fr: frForms } as const;
 const products = ["copilot", "echo", "pixel", "macro", "touch", "dermo"];
 let counter = 0;
-
-/** Slows the network and the CPU as a mid-range phone on slow 4G. */
-async function throttle(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 562.5,
-    downloadThroughput: (1474.56 * 1024) / 8,
-    uploadThroughput: (675 * 1024) / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-}
-
-/**
- * Slows the network and the CPU (`throttle`), holds the page's scripts
- * until `release()`, and opens `path` with the visitor's language stored (no redirect). Returns
- * once the page has painted.
- */
-async function openBeforeScripts(page: Page, path: string) {
-  await throttle(page);
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/**/*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.addInitScript(
-    (lng) => {
-      if (sessionStorage.getItem("e2e-seeded")) return;
-      localStorage.setItem("i18nextLng", lng);
-      sessionStorage.setItem("e2e-seeded", "1");
-    },
-    path.startsWith("/fr") ? "fr" : "en",
-  );
-  await page.goto(path, { waitUntil: "commit" });
-  await page.locator("main h1").waitFor();
-  return {
-    /** Lets the scripts through and waits for React to hydrate the page. */
-    async hydrate() {
-      release();
-      await hydrated(page);
-    },
-  };
-}
 
 /** Nothing of React has run: what the test saw is the HTML's own doing. */
 async function expectNoScriptYet(page: Page) {
@@ -92,6 +57,39 @@ test.describe("on a phone, at the first paint", () => {
       await expect(page).toHaveURL(localizePath("/solutions/macro", lng));
       await expect(menu).toBeHidden();
     });
+  }
+
+  // The menu holds the whole header and the top banner: from any page, each of them is two taps
+  // away (open the menu, tap the link). Each run lands on one of the internal targets, so that
+  // together they land on each.
+  const starts = ["/", "/solutions/pixel", "/contact", "/pricing"];
+  (["en", "fr"] as const).forEach((lng, l) =>
+    starts.forEach((start, s) => {
+      const internal = menuTargets(lng).filter((target) => target.internal);
+      const target = internal[(l * starts.length + s) % internal.length]!;
+      test(`from ${localizePath(start, lng)}, the menu holds every target; ${target.name} lands`, async ({
+        page,
+      }) => {
+        await openBeforeScripts(page, localizePath(start, lng));
+        const menu = await openMobileMenu(page, lng);
+        await menu.locator(`a[href="${target.href}"]`).tap();
+        await expect(page).toHaveURL(target.href);
+        await expect(page.locator("main h1")).toBeVisible();
+        await expectNoScriptYet(page);
+      });
+    }),
+  );
+
+  for (const lng of ["en", "fr"] as const) {
+    for (const target of menuTargets(lng).filter(({ href }) => href.startsWith("https:"))) {
+      test(`${target.name}: the menu's link goes to the application (${lng})`, async ({ page }) => {
+        await fakeApplication(page);
+        await openBeforeScripts(page, localizePath("/team", lng));
+        const menu = await openMobileMenu(page, lng);
+        await menu.locator(`a[href="${target.href}"]`).tap();
+        await expect(page).toHaveURL(target.href);
+      });
+    }
   }
 
   test("the close button, and a tap beside the menu, close it before any script", async ({

@@ -99,13 +99,13 @@ for (const lng of ["en", "fr"] as const) {
       expect(errors.some((error) => error.includes("Newsletter subscription failed"))).toBe(true);
     });
 
-    test("call to action: a 500 returns to editing; an invalid address is caught before any call", async ({
+    test("footer: a 500 returns to editing; an invalid address is caught before any call", async ({
       page,
     }) => {
       const errors = consoleErrors(page);
       await openAs(page, lng, localizePath("/contact", lng));
-      const section = page.getByRole("region", { name: t.newsletter.cta.title });
-      const field = section.getByPlaceholder(t.newsletter.cta.placeholder);
+      const section = footerForm(page);
+      const field = section.getByPlaceholder(t.newsletter.footer.placeholder);
       const button = section.getByRole("button", { name: t.newsletter.submit });
       await expect(button).toBeDisabled();
 

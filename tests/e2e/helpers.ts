@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { solutionPath, solutionSlugs } from "../../lib/catalogue";
 import { contactPages } from "../../lib/contact-pages";
 import { languages, localizePath, type Language } from "../../lib/i18n/languages";
 import type { Namespace } from "../../lib/i18n/messages";
@@ -8,6 +9,7 @@ import { newsletterPages } from "../../lib/newsletter-pages";
 import { allRoutes } from "../../lib/pages";
 import { readPrices } from "../../lib/content/prices";
 import type { PriceFile } from "../../lib/pricing/model";
+import { settings, telHref } from "../../lib/settings";
 import { readMail, type Mail } from "../support/read-mail";
 import type { CapturedMail } from "../support/smtp";
 
@@ -35,6 +37,51 @@ export const unlistedPages = languages.flatMap((lng) =>
  */
 export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Slows the network and the CPU as a mid-range phone on slow 4G. */
+export async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1474.56 * 1024) / 8,
+    uploadThroughput: (675 * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+}
+
+/**
+ * Slows the network and the CPU (`throttle`), holds the page's scripts
+ * until `release()`, and opens `path` with the visitor's language stored (no redirect). Returns
+ * once the page has painted.
+ */
+export async function openBeforeScripts(page: Page, path: string) {
+  await throttle(page);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.addInitScript(
+    (lng) => {
+      if (sessionStorage.getItem("e2e-seeded")) return;
+      localStorage.setItem("i18nextLng", lng);
+      sessionStorage.setItem("e2e-seeded", "1");
+    },
+    path.startsWith("/fr") ? "fr" : "en",
+  );
+  await page.goto(path, { waitUntil: "commit" });
+  await page.locator("main h1").waitFor();
+  return {
+    /** Lets the scripts through and waits for React to hydrate the page. */
+    async hydrate() {
+      release();
+      await hydrated(page);
+    },
+  };
 }
 
 /**
@@ -113,3 +160,61 @@ export async function cspViolations(page: Page): Promise<string[]> {
 
 /** A namespace's copy, as the tests read it to find what a page shows. */
 export const copy = (lng: Language, ns: Namespace) => readBundle(lng, ns) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export interface MenuTarget {
+  /** What the test calls it in its messages. */
+  name: string;
+  href: string;
+  /** A page of the site: a tap must land on it. */
+  internal: boolean;
+}
+
+/**
+ * What the mobile menu puts one tap away in a language (issue 21): each solution, "Request
+ * information", the phone, the e-mail, and the application's sign-in and sign-up.
+ */
+export function menuTargets(lng: Language): MenuTarget[] {
+  const products = copy(lng, "products");
+  const banner = copy(lng, "common").banner;
+  return [
+    ...solutionSlugs.map((slug) => ({
+      name: products[slug].name as string,
+      href: localizePath(solutionPath(slug), lng),
+      internal: true,
+    })),
+    {
+      name: copy(lng, "header").moreInformation,
+      href: localizePath("/contact", lng),
+      internal: true,
+    },
+    { name: banner.phone, href: telHref(settings.phone), internal: false },
+    { name: banner.email, href: `mailto:${settings.email}`, internal: false },
+    { name: banner.signIn, href: settings.app.signIn, internal: false },
+    { name: banner.signUp, href: settings.app.signUp, internal: false },
+  ];
+}
+
+/**
+ * Opens the mobile menu with a tap (the first) and checks every target is there, on screen,
+ * one more tap away. Returns the open menu.
+ */
+export async function openMobileMenu(page: Page, lng: Language) {
+  await page.getByRole("button", { name: copy(lng, "header").openMenu }).tap();
+  const menu = page.locator("#mobile-menu");
+  for (const target of menuTargets(lng)) {
+    const link = menu.locator(`a[href="${target.href}"]`);
+    await expect(link, target.name).toHaveCount(1);
+    await expect(link, target.name).toBeVisible();
+    await expect(link, `${target.name} without scrolling the menu`).toBeInViewport();
+  }
+  return menu;
+}
+
+/** The application's pages answered here, as the tests have no other origin to reach. */
+export async function fakeApplication(page: Page) {
+  for (const href of [settings.app.signIn, settings.app.signUp]) {
+    await page.route(href, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Application</title>" }),
+    );
+  }
+}

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openAs } from "./helpers";
+import { openAs, pages } from "./helpers";
 
 test.describe("no-cookie notice", () => {
   test("starts visible, closes, and stays closed after reload and on other pages", async ({
@@ -7,7 +7,7 @@ test.describe("no-cookie notice", () => {
   }) => {
     await openAs(page, "en", "/");
     const notice = page.getByRole("dialog", { name: "Privacy notice" });
-    await expect(notice).toContainText("no cookies");
+    await expect(notice).toContainText("No cookies");
     await notice.getByRole("button", { name: "Close the privacy notice" }).click();
     await expect(notice).toBeHidden();
     await page.reload();
@@ -22,11 +22,63 @@ test.describe("no-cookie notice", () => {
     await openAs(page, "fr", "/fr/contact");
     await expect(
       page.getByRole("dialog", { name: "Information sur la confidentialité" }),
-    ).toContainText("aucun cookie");
+    ).toContainText("Ni cookie");
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    for (const { lng, path } of pages) {
+      test(`takes one line and covers no link or button of the first screen: ${path}`, async ({
+        page,
+      }) => {
+        await openAs(page, lng, path);
+        const notice = page.locator("#privacy-notice");
+        await expect(notice).toBeVisible();
+        const { height, lines, covered } = await notice.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const text = element.querySelector("p")!;
+          const lineHeight = parseFloat(getComputedStyle(text).lineHeight);
+          const covered = [...document.querySelectorAll("a, button, input, select, textarea")]
+            .filter((control) => !element.contains(control) && control.checkVisibility())
+            .filter((control) => {
+              const r = control.getBoundingClientRect();
+              return (
+                r.width > 1 &&
+                r.height > 1 &&
+                r.top < innerHeight &&
+                r.bottom > 0 &&
+                r.bottom > box.top &&
+                r.top < box.bottom &&
+                r.right > box.left &&
+                r.left < box.right
+              );
+            })
+            .map((control) => control.outerHTML.slice(0, 120));
+          return {
+            height: box.height,
+            lines: Math.round(text.getBoundingClientRect().height / lineHeight),
+            covered,
+          };
+        });
+        expect(lines).toBe(1);
+        // One line of text and a 24 px close button, with their padding.
+        expect(height).toBeLessThanOrEqual(40);
+        expect(covered).toEqual([]);
+      });
+    }
   });
 });
 
 test.describe("footer", () => {
+  test("holds the one newsletter form of every page", async ({ request }) => {
+    for (const { path } of pages) {
+      const html = await (await request.get(path)).text();
+      const forms = html.match(/<form[^>]*action="\/api\/email\/register-to-list"/g) ?? [];
+      expect(forms, path).toHaveLength(1);
+    }
+  });
+
   test("has its four columns with working internal links", async ({ page }) => {
     await openAs(page, "en", "/");
     const footer = page.locator("footer");

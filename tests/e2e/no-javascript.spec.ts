@@ -14,7 +14,7 @@ import { localizePath } from "../../lib/i18n/languages";
 import { euroFormat } from "../../lib/pricing/format";
 import { deviceIds } from "../../lib/pricing/model";
 import { toCents } from "../../lib/pricing/pricing";
-import { mailsTo, prices, stored } from "./helpers";
+import { fakeApplication, mailsTo, menuTargets, openMobileMenu, prices, stored } from "./helpers";
 
 test.use({ javaScriptEnabled: false });
 
@@ -166,6 +166,23 @@ for (const lng of ["en", "fr"] as const) {
         await menu.locator('button[popovertargetaction="hide"]').tap();
         await expect(menu).toBeHidden();
       });
+
+      // The menu holds the whole header and the top banner: from any page, each is two taps away.
+      for (const start of ["/", "/solutions/pixel", "/contact", "/pricing"]) {
+        test(`from ${localizePath(start, lng)}, every target of the menu is two taps away`, async ({
+          page,
+        }) => {
+          await fakeApplication(page);
+          for (const target of menuTargets(lng).filter(
+            ({ href }) => !/^(tel|mailto):/.test(href),
+          )) {
+            await page.goto(localizePath(start, lng));
+            const menu = await openMobileMenu(page, lng);
+            await menu.locator(`a[href="${target.href}"]`).tap();
+            await expect(page, target.name).toHaveURL(target.href);
+          }
+        });
+      }
 
       test("the privacy notice closes", async ({ page }) => {
         await page.goto(localizePath("/", lng));

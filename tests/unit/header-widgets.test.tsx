@@ -75,4 +75,21 @@ describe("mobile menu", () => {
     expect(close).toHaveAttribute("popovertarget", dialog.id);
     expect(close).toHaveAttribute("popovertargetaction", "hide");
   });
+
+  it("holds the header's and the top banner's links too, in the page's language", () => {
+    render(<MobileMenu lng="fr" />);
+    const dialog = popoverOf(screen.getByRole("button", { name: "Ouvrir le menu", hidden: true }));
+    const link = (name: string | RegExp) =>
+      within(dialog).getByRole("link", { name, hidden: true });
+    expect(link("Tarifs")).toHaveAttribute("href", "/fr/pricing");
+    expect(link("Cas d’usage")).toHaveAttribute("href", "/fr/use-cases");
+    expect(link("À propos")).toHaveAttribute("href", "/fr/team");
+    expect(link("Sécurité et conformité")).toHaveAttribute("href", "/fr/security");
+    expect(link("Distributeurs")).toHaveAttribute("href", "/fr/distributors");
+    expect(link("Demander des informations")).toHaveAttribute("href", "/fr/contact");
+    expect(link(/^Appelez-nous/)).toHaveAttribute("href", "tel:+33199001234");
+    expect(link(/^Écrivez-nous/)).toHaveAttribute("href", "mailto:contact@epiderma.example");
+    expect(link("Se connecter")).toHaveAttribute("href", "https://app.epiderma.example/login");
+    expect(link("Créer un compte")).toHaveAttribute("href", "https://app.epiderma.example/signup");
+  });
 });

@@ -14,7 +14,7 @@ describe("PrivacyNotice", () => {
     render(<PrivacyNotice lng="fr" />);
     const notice = screen.getByRole("dialog", { name: "Information sur la confidentialité" });
     expect(notice).toHaveAttribute("open");
-    expect(notice).toHaveTextContent("Ce site ne dépose aucun cookie");
+    expect(notice).toHaveTextContent("Ni cookie, ni mesure d’audience, ni traceur.");
   });
 
   it("closes with a dialog form's button, which needs no script", () => {

@@ -1,6 +1,5 @@
 import { CopyPageHero } from "@/components/sections/copy-page";
 import { ContactSection } from "@/components/sections/contact-section";
-import { NewsletterCta } from "@/components/sections/newsletter-cta";
 import { languageOf, routeMetadata, type LanguageParams } from "@/lib/page";
 
 export const generateMetadata = routeMetadata("/contact");
@@ -11,7 +10,6 @@ export default async function ContactPage({ params }: LanguageParams) {
     <>
       <CopyPageHero lng={lng} ns="contact" />
       <ContactSection lng={lng} />
-      <NewsletterCta lng={lng} />
     </>
   );
 }

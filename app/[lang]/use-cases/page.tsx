@@ -23,7 +23,14 @@ export default async function UseCasesPage({ params }: LanguageParams) {
   return (
     <>
       <CopyPageHero lng={lng} ns="use-cases" />
-      <section aria-label={t("table.caption")} className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+      <section
+        aria-labelledby="study-matrix-title"
+        className="mx-auto max-w-7xl px-4 pb-16 sm:px-6"
+      >
+        {/* The study cards below md are h3s: this heading comes between them and the h1. */}
+        <h2 id="study-matrix-title" className="sr-only">
+          {t("table.caption")}
+        </h2>
         <StudyMatrix
           rows={rows}
           products={productSlugs.map((slug) => ({ slug, name: products(`${slug}.name`) }))}
