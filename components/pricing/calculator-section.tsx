@@ -3,6 +3,7 @@ import type { Language } from "@/lib/i18n/languages";
 import { inlineScript } from "@/lib/inline-scripts/bundle";
 import { defaultAmounts } from "@/lib/pricing/format";
 import type { PriceFile } from "@/lib/pricing/model";
+import { OnQuote } from "./on-quote";
 import { PricingCalculator } from "./pricing-calculator";
 
 /**
@@ -13,7 +14,11 @@ export function CalculatorSection({ lng, prices }: { lng: Language; prices: Pric
   return (
     <>
       <Translations lng={lng} namespaces={["pricing", "products"]}>
-        <PricingCalculator prices={prices} amounts={defaultAmounts(lng, prices)} />
+        <PricingCalculator
+          prices={prices}
+          amounts={defaultAmounts(lng, prices)}
+          onQuote={<OnQuote lng={lng} />}
+        />
       </Translations>
       <script dangerouslySetInnerHTML={{ __html: inlineScript("pricing") }} />
     </>

@@ -1,21 +1,35 @@
 "use client";
 
-import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from "react";
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/components/i18n/i18n-provider";
 import { contactHref } from "@/lib/links";
-import { applyQuery, CALCULATOR_FORM_ID, readForm, stepFrom } from "@/lib/pricing/calculator-form";
 import {
+  applyQuery,
+  CALCULATOR_FORM_ID,
+  QUOTE_LINK_ATTRIBUTE,
+  readForm,
+  stepFrom,
+} from "@/lib/pricing/calculator-form";
+import {
+  configurationQuery,
   defaultState,
   validate,
   writeQuery,
   type CalculatorState,
 } from "@/lib/pricing/calculator-state";
 import { sharedEuroFormat } from "@/lib/pricing/format";
-import type { PriceFile } from "@/lib/pricing/model";
-import { quote, type Quote } from "@/lib/pricing/pricing";
+import { limits, type PriceFile } from "@/lib/pricing/model";
+import { breakEven, quote, type BreakEven, type Quote } from "@/lib/pricing/pricing";
 import { CountField } from "./count-field";
-import { OptionSwitches, useOptionCopy } from "./option-switches";
+import { OptionSwitches } from "./option-switches";
 import { PriceCard } from "./price-card";
 import { actionClass } from "./styles";
 
@@ -40,8 +54,11 @@ function showInUrl(state: CalculatorState) {
 export function PricingCalculator({
   prices,
   amounts = {},
+  onQuote,
 }: {
   prices: PriceFile;
+  /** The devices it does not price, rendered on the server (components/pricing/on-quote.tsx). */
+  onQuote?: ReactNode;
   /** Amounts already formatted at build time, by cents (see defaultAmounts). */
   amounts?: Record<number, string>;
 }) {
@@ -70,6 +87,7 @@ export function PricingCalculator({
 
   const { input, errors } = validate(state);
   const result = input ? quote(prices, input) : undefined;
+  const verdict = input ? breakEven(prices, input) : undefined;
 
   const update = () => {
     const next = readForm(form.current!);
@@ -105,16 +123,44 @@ export function PricingCalculator({
           ref={form}
           onInput={update}
           onSubmit={(event) => event.preventDefault()}
-          className="group mt-8 grid gap-10 lg:grid-cols-2"
+          className="group mt-8 grid gap-10 lg:grid-cols-2 max-lg:[&_:is(input,button)]:scroll-mb-28"
         >
           <div className="space-y-6">
             {(["months", "panellists"] as const).map((field) => (
               <CountField key={field} name={field} error={errors[field]} onStep={step} />
             ))}
             <OptionSwitches error={errors.options !== undefined} />
+            {onQuote}
           </div>
-          <div className="rounded-2xl bg-brand-50 p-5 transition-opacity group-data-stale:opacity-50 sm:p-6">
-            <Results result={result} state={state} format={format} />
+          {/* On a phone the result comes after the inputs: this line follows them at the bottom
+              of the screen, and settles above the result once the visitor reaches it. */}
+          <p
+            aria-hidden="true"
+            className="sticky bottom-0 z-10 -mx-4 -my-6 flex flex-wrap items-baseline justify-center gap-x-4 border-t border-ink-900/10 bg-white/95 px-4 py-3 text-center text-ink-900 tabular-nums transition-opacity group-data-stale:opacity-50 lg:hidden"
+            data-testid="pricing-summary"
+          >
+            {result ? (
+              <>
+                <span>
+                  {t("calculator.rental.title")}{" "}
+                  <strong className="text-brand-800">
+                    {format(result.rental.perPanellistMonth)}
+                  </strong>
+                </span>
+                <span>
+                  {t("calculator.purchase.title")}{" "}
+                  <strong className="text-brand-800">
+                    {format(result.purchase.perPanellistMonth)}
+                  </strong>
+                </span>
+                <span className="text-sm text-ink-600">{t("calculator.perPanellistMonth")}</span>
+              </>
+            ) : (
+              <span className="text-sm">{t("calculator.noPrice")}</span>
+            )}
+          </p>
+          <div className="self-start rounded-2xl bg-brand-50 p-5 transition-opacity group-data-stale:opacity-50 sm:p-6 lg:sticky lg:top-24">
+            <Results result={result} verdict={verdict} state={state} format={format} />
             <p className="mt-4 text-sm text-ink-700">{t("calculator.terms")}</p>
             <p aria-live="polite" className="sr-only">
               {announcement}
@@ -128,25 +174,34 @@ export function PricingCalculator({
 
 function Results({
   result,
+  verdict,
   state,
   format,
 }: {
   result?: Quote;
+  verdict?: BreakEven;
   state: CalculatorState;
   format: (cents: number) => string;
 }) {
   const { t } = useTranslation("pricing");
-  const optionCopy = useOptionCopy();
   const lng = useLanguage();
-  if (!result)
+  // One link whatever the input: the inline script finds it before React (linkQuote).
+  const quoteLink = (
+    <a
+      href={contactHref(lng, { topic: "quote", configuration: configurationQuery(state) })}
+      {...{ [QUOTE_LINK_ATTRIBUTE]: "" }}
+      className={actionClass}
+    >
+      {t("calculator.quote")}
+    </a>
+  );
+  if (!result || !verdict)
     return (
       <div className="space-y-4">
         <p className="flex min-h-40 items-center justify-center rounded-xl bg-white p-5 text-center text-ink-700 ring-1 ring-ink-900/10">
           {t("calculator.noPrice")}
         </p>
-        <a href={contactHref(lng)} className={actionClass}>
-          {t("calculator.quote")}
-        </a>
+        {quoteLink}
       </div>
     );
   const labels = {
@@ -154,18 +209,6 @@ function Results({
     monthly: t("calculator.monthly"),
     study: t("calculator.study"),
   };
-  const message = t("calculator.quoteMessage", {
-    months: state.months.trim(),
-    panellists: state.panellists.trim(),
-    options: state.options
-      .map((id) => {
-        const { label, products } = optionCopy(id);
-        return `${label} (${products})`;
-      })
-      .join(", "),
-    rental: format(result.rental.perPanellistMonth),
-    purchase: format(result.purchase.perPanellistMonth),
-  });
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
@@ -186,6 +229,11 @@ function Results({
           />
         ))}
       </div>
+      <p data-testid="break-even" className="font-medium text-ink-900">
+        {verdict.kind === "buy"
+          ? t("calculator.breakEven.buy", { count: verdict.months })
+          : t(`calculator.breakEven.${verdict.kind}`, { max: limits.months.max })}
+      </p>
       {result.discounts.panellistsPercent + result.discounts.monthsPercent > 0 ? (
         <p className="text-sm text-ink-700">
           {t("calculator.discounts", {
@@ -194,9 +242,7 @@ function Results({
           })}
         </p>
       ) : null}
-      <a href={contactHref(lng, { message })} className={actionClass}>
-        {t("calculator.quote")}
-      </a>
+      {quoteLink}
     </div>
   );
 }

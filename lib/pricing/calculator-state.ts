@@ -1,4 +1,5 @@
-import { limits, optionIds, type OptionId } from "./model";
+import type { SolutionSlug } from "../catalogue";
+import { limits, optionIds, optionOf, type OptionId } from "./model";
 import type { PricingInput } from "./pricing";
 
 /** What the visitor has typed and toggled, as text: invalid input is kept to be corrected. */
@@ -81,4 +82,29 @@ export function writeQuery(search: string, state: CalculatorState): string {
   params.set("options", state.options.join(","));
   // Commas are safe in a query and keep the shared link readable.
   return `?${params.toString().replace(/%2C/g, ",")}`;
+}
+
+/**
+ * The configuration as the quote link carries it to the contact form
+ * (`months=12&panellists=40&options=platform,probe`: the shared link's query without the `?`).
+ */
+export function configurationQuery(state: CalculatorState): string {
+  return writeQuery("", state).slice(1);
+}
+
+/**
+ * The trial test kit as a configuration for the contact form: one month, the platform and the
+ * kit's devices, and its panel only when the company has stated it (content/prices.json).
+ */
+export function trialKitConfiguration(
+  devices: readonly SolutionSlug[],
+  panellists: number | null,
+): string {
+  const options = optionIds.filter(
+    (id) => id === "platform" || devices.some((slug) => optionOf(slug) === id),
+  );
+  const params = new URLSearchParams({ months: "1" });
+  if (panellists !== null) params.set("panellists", String(panellists));
+  params.set("options", options.join(","));
+  return params.toString().replace(/%2C/g, ",");
 }

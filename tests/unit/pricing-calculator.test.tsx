@@ -72,10 +72,33 @@ describe("pricing calculator", () => {
     const link = screen.getByRole("link", { name: "Request a quote" });
     const url = new URL(link.getAttribute("href")!, "http://site.test");
     expect(url.pathname).toBe("/contact");
-    const message = url.searchParams.get("message")!;
-    expect(message).toContain("Duration (months): 24. Panellists: 41.");
-    expect(message).toContain("Face camera (pixel)");
-    expect(message).toContain(expected("en", input).rental);
+    expect(url.searchParams.get("topic")).toBe("quote");
+    expect(url.searchParams.get("configuration")).toBe(
+      "months=24&panellists=41&options=platform,camera,probe",
+    );
+  });
+
+  it("says what renting and buying mean, and from how many months buying costs less", async () => {
+    renderCalculator("en", "?months=12&panellists=40&options=platform,camera");
+    expect(screen.getByRole("region", { name: "Rent" })).toHaveTextContent(
+      "Devices rented for the length of the study",
+    );
+    expect(screen.getByRole("region", { name: "Buy" })).toHaveTextContent(
+      "the platform is a subscription either way",
+    );
+    // lib/pricing/pricing.ts breakEven: from 5 months with this panel and a camera
+    expect(screen.getByTestId("break-even")).toHaveTextContent(
+      "Buying costs less than renting for any study of 5 months or more",
+    );
+    const user = userEvent.setup();
+    const panellists = screen.getByRole("textbox", { name: "Panellists" });
+    await user.clear(panellists);
+    await user.type(panellists, "1");
+    expect(screen.getByTestId("break-even")).toHaveTextContent(
+      "Renting stays cheaper than buying for any study up to 60 months",
+    );
+    await user.click(screen.getByRole("switch", { name: "Face camera" }));
+    expect(screen.getByTestId("break-even")).toHaveTextContent("renting and buying cost the same");
   });
 
   it("writes French prices the French way and links to the French contact page", () => {
@@ -84,8 +107,8 @@ describe("pricing calculator", () => {
     expect(price("rental")).toBe(want.rental);
     expect(price("rental")).toMatch(/^39,00\s€$/);
     expect(price("purchase")).toMatch(/^3\s400,00\s€$/);
-    expect(screen.getByRole("link", { name: "Demander un devis" }).getAttribute("href")).toMatch(
-      /^\/fr\/contact\?message=/,
+    expect(screen.getByRole("link", { name: "Demander un devis" }).getAttribute("href")).toBe(
+      "/fr/contact?topic=quote&configuration=months%3D1%26panellists%3D1%26options%3Dcamera",
     );
   });
 
@@ -120,7 +143,7 @@ describe("pricing calculator", () => {
     ],
   ])(
     "shows no price for %s = %j, and says why next to the field",
-    async (_f, value, label, message) => {
+    async (name, value, label, message) => {
       renderCalculator();
       const field = screen.getByRole("textbox", { name: label });
       await userEvent.clear(field);
@@ -130,10 +153,13 @@ describe("pricing calculator", () => {
       expect(price("rental")).toBeUndefined();
       expect(price("purchase")).toBeUndefined();
       expect(screen.queryByText(/€/)).toBeNull();
-      expect(screen.getByRole("link", { name: "Request a quote" })).toHaveAttribute(
-        "href",
-        "/contact",
+      // The quote link still carries what was typed: sales can price what the calculator cannot.
+      const url = new URL(
+        screen.getByRole("link", { name: "Request a quote" }).getAttribute("href")!,
+        "http://site.test",
       );
+      expect(url.pathname).toBe("/contact");
+      expect(new URLSearchParams(url.searchParams.get("configuration")!).get(name)).toBe(value);
     },
   );
 
