@@ -1,7 +1,7 @@
 import type { Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 import { contactHref } from "@/lib/links";
-import { onQuoteSlugs } from "@/lib/pricing/model";
+import { onQuoteSlugs } from "@/lib/pricing/offers";
 
 /**
  * The devices the calculator does not price (dermo, custom devices), listed under its options

@@ -5,7 +5,8 @@ import { getT } from "@/lib/i18n/server";
 import { intlLocale } from "@/lib/format";
 import { euroFormat } from "@/lib/pricing/format";
 import { contactHref } from "@/lib/links";
-import { deviceIds, onQuoteSlugs, optionProducts, type PriceFile } from "@/lib/pricing/model";
+import { deviceIds, optionProducts, type PriceFile } from "@/lib/pricing/model";
+import { onQuoteSlugs } from "@/lib/pricing/offers";
 import { toCents } from "@/lib/pricing/pricing";
 
 const cell = "px-4 py-3 text-left align-top";
@@ -134,7 +135,9 @@ export function PriceList({ lng, prices }: { lng: Language; prices: PriceFile })
               offer={`${product(`${slug}.name`)} (${product(`${slug}.title`)})`}
             >
               <td role="cell" colSpan={2} className={stackedCell}>
-                <span className="font-semibold text-ink-900">{t("priceList.onQuote")}</span>{" "}
+                <span className="mr-2 rounded-full bg-skin-50 px-3 py-1 font-semibold text-ink-900">
+                  {t("priceList.onQuote")}
+                </span>{" "}
                 {t("priceList.onQuoteText")}{" "}
                 <a
                   href={contactHref(lng, { topic: "quote", product: slug })}

@@ -134,31 +134,27 @@ export function PricingCalculator({
           </div>
           {/* On a phone the result comes after the inputs: this line follows them at the bottom
               of the screen, and settles above the result once the visitor reaches it. */}
-          <p
-            aria-hidden="true"
-            className="sticky bottom-0 z-10 -mx-4 -my-6 flex flex-wrap items-baseline justify-center gap-x-4 border-t border-ink-900/10 bg-white/95 px-4 py-3 text-center text-ink-900 tabular-nums transition-opacity group-data-stale:opacity-50 lg:hidden"
-            data-testid="pricing-summary"
-          >
-            {result ? (
-              <>
-                <span>
-                  {t("calculator.rental.title")}{" "}
-                  <strong className="text-brand-800">
-                    {format(result.rental.perPanellistMonth)}
-                  </strong>
-                </span>
-                <span>
-                  {t("calculator.purchase.title")}{" "}
-                  <strong className="text-brand-800">
-                    {format(result.purchase.perPanellistMonth)}
-                  </strong>
-                </span>
-                <span className="text-sm text-ink-600">{t("calculator.perPanellistMonth")}</span>
-              </>
-            ) : (
-              <span className="text-sm">{t("calculator.noPrice")}</span>
-            )}
-          </p>
+          {result ? (
+            <p
+              aria-hidden="true"
+              data-testid="pricing-summary"
+              className="sticky bottom-0 -mx-4 flex flex-wrap justify-center gap-x-4 border-t border-ink-900/10 bg-white/95 px-4 py-3 tabular-nums group-data-stale:opacity-50 lg:hidden"
+            >
+              <span>
+                {t("calculator.rental.title")}{" "}
+                <strong className="text-brand-800">
+                  {format(result.rental.perPanellistMonth)}
+                </strong>
+              </span>
+              <span>
+                {t("calculator.purchase.title")}{" "}
+                <strong className="text-brand-800">
+                  {format(result.purchase.perPanellistMonth)}
+                </strong>
+              </span>
+              <span className="text-sm text-ink-600">{t("calculator.perPanellistMonth")}</span>
+            </p>
+          ) : null}
           <div className="self-start rounded-2xl bg-brand-50 p-5 transition-opacity group-data-stale:opacity-50 sm:p-6 lg:sticky lg:top-24">
             <Results result={result} verdict={verdict} state={state} format={format} />
             <p className="mt-4 text-sm text-ink-700">{t("calculator.terms")}</p>

@@ -4,7 +4,7 @@ import { contactHref } from "@/lib/links";
 import { getT } from "@/lib/i18n/server";
 import { trialKitDevices } from "@/lib/content/catalogue";
 import { euroFormat } from "@/lib/pricing/format";
-import { trialKitConfiguration } from "@/lib/pricing/calculator-state";
+import { trialKitConfiguration } from "@/lib/pricing/offers";
 import { toCents } from "@/lib/pricing/pricing";
 import type { PriceFile } from "@/lib/pricing/model";
 import { actionClass } from "./styles";

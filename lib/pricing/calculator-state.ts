@@ -1,5 +1,4 @@
-import type { SolutionSlug } from "../catalogue";
-import { limits, optionIds, optionOf, type OptionId } from "./model";
+import { limits, optionIds, type OptionId } from "./model";
 import type { PricingInput } from "./pricing";
 
 /** What the visitor has typed and toggled, as text: invalid input is kept to be corrected. */
@@ -90,21 +89,4 @@ export function writeQuery(search: string, state: CalculatorState): string {
  */
 export function configurationQuery(state: CalculatorState): string {
   return writeQuery("", state).slice(1);
-}
-
-/**
- * The trial test kit as a configuration for the contact form: one month, the platform and the
- * kit's devices, and its panel only when the company has stated it (content/prices.json).
- */
-export function trialKitConfiguration(
-  devices: readonly SolutionSlug[],
-  panellists: number | null,
-): string {
-  const options = optionIds.filter(
-    (id) => id === "platform" || devices.some((slug) => optionOf(slug) === id),
-  );
-  const params = new URLSearchParams({ months: "1" });
-  if (panellists !== null) params.set("panellists", String(panellists));
-  params.set("options", options.join(","));
-  return params.toString().replace(/%2C/g, ",");
 }

@@ -3,7 +3,6 @@
  * Pure and dependency-free: the calculator runs it in the browser.
  */
 import type { PriceFile } from "../content/prices";
-import { deviceSlugs, type SolutionSlug } from "../catalogue";
 
 /** The four toggles of the calculator, in catalogue order, as written in the URL. */
 export const optionIds = ["platform", "camera", "dermatoscope", "probe"] as const;
@@ -18,24 +17,6 @@ export const optionProducts = {
   dermatoscope: ["macro"],
   probe: ["touch"],
 } as const satisfies Record<OptionId, readonly string[]>;
-
-/** The devices the calculator does not price (dermo, custom devices): sales quote them. */
-export const onQuoteSlugs: readonly SolutionSlug[] = deviceSlugs.filter(
-  (slug) => optionOf(slug) === undefined,
-);
-
-/** The calculator's option that brings a product, if any. */
-export function optionOf(slug: SolutionSlug): OptionId | undefined {
-  return optionIds.find((id) => (optionProducts[id] as readonly string[]).includes(slug));
-}
-
-/**
- * The price list's row for a solution, as the anchor of its page's pricing link
- * (`/pricing#camera`, `/pricing#dermo`): its option's row, or its own "on quote" row.
- */
-export function priceRowId(slug: SolutionSlug): string {
-  return optionOf(slug) ?? slug;
-}
 
 /** Limits of the calculator's inputs; the copy quotes them (pricing.json). */
 export const limits = {

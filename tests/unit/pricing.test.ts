@@ -3,14 +3,9 @@ import { parseContent } from "@/lib/content/collection";
 import { pricesCollection } from "@/lib/content/prices";
 import { readContent } from "@/lib/content/collection";
 import { solutionSlugs } from "@/lib/catalogue";
-import { configurationQuery, trialKitConfiguration } from "@/lib/pricing/calculator-state";
-import {
-  onQuoteSlugs,
-  optionIds,
-  priceRowId,
-  type OptionId,
-  type PriceFile,
-} from "@/lib/pricing/model";
+import { configurationQuery } from "@/lib/pricing/calculator-state";
+import { optionIds, type OptionId, type PriceFile } from "@/lib/pricing/model";
+import { onQuoteSlugs, priceRowId, trialKitConfiguration } from "@/lib/pricing/offers";
 import { breakEven, discountFor, headlinePrice, quote, roundHalfUp } from "@/lib/pricing/pricing";
 
 /**

@@ -20,7 +20,7 @@ import { localizePath } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 import { contactHref } from "@/lib/links";
 import { languageOf, metadataFor } from "@/lib/page";
-import { priceRowId } from "@/lib/pricing/model";
+import { priceRowId } from "@/lib/pricing/offers";
 import { productData } from "@/lib/structured-data";
 
 type Props = { params: Promise<{ lang: string; slug: string }> };
