@@ -1,3 +1,4 @@
+import { MinusIcon, PlusIcon } from "@heroicons/react/20/solid";
 import { Translations } from "@/components/i18n/translations";
 import type { Language } from "@/lib/i18n/languages";
 import { inlineScript } from "@/lib/inline-scripts/bundle";
@@ -10,6 +11,11 @@ import { PricingCalculator } from "./pricing-calculator";
  * The calculator with its copy, and right after it the inline script that lets it answer from
  * the first paint, before React arrives (lib/inline-scripts/pricing.ts).
  */
+const stepIcons = {
+  decrease: <MinusIcon aria-hidden="true" className="size-5" />,
+  increase: <PlusIcon aria-hidden="true" className="size-5" />,
+};
+
 export function CalculatorSection({ lng, prices }: { lng: Language; prices: PriceFile }) {
   return (
     <>
@@ -17,6 +23,7 @@ export function CalculatorSection({ lng, prices }: { lng: Language; prices: Pric
         <PricingCalculator
           prices={prices}
           amounts={defaultAmounts(lng, prices)}
+          stepIcons={stepIcons}
           onQuote={<OnQuote lng={lng} />}
         />
       </Translations>

@@ -23,7 +23,7 @@ export function OnQuote({ lng }: { lng: Language }) {
                 <p className="text-sm text-ink-600">{product(`${slug}.title`)}</p>
               </div>
               <p className="text-sm">
-                <span className="mr-3 rounded-full bg-skin-50 px-3 py-1 font-semibold text-ink-900">
+                <span className="mr-3 rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-900">
                   {t("priceList.onQuote")}
                 </span>
                 <a

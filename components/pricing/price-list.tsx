@@ -135,7 +135,7 @@ export function PriceList({ lng, prices }: { lng: Language; prices: PriceFile })
               offer={`${product(`${slug}.name`)} (${product(`${slug}.title`)})`}
             >
               <td role="cell" colSpan={2} className={stackedCell}>
-                <span className="mr-2 rounded-full bg-skin-50 px-3 py-1 font-semibold text-ink-900">
+                <span className="mr-2 rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-900">
                   {t("priceList.onQuote")}
                 </span>{" "}
                 {t("priceList.onQuoteText")}{" "}

@@ -28,7 +28,7 @@ import {
 import { sharedEuroFormat } from "@/lib/pricing/format";
 import { limits, type PriceFile } from "@/lib/pricing/model";
 import { breakEven, quote, type BreakEven, type Quote } from "@/lib/pricing/pricing";
-import { CountField } from "./count-field";
+import { CountField, type StepIcons } from "./count-field";
 import { OptionSwitches } from "./option-switches";
 import { PriceCard } from "./price-card";
 import { actionClass } from "./styles";
@@ -54,9 +54,11 @@ function showInUrl(state: CalculatorState) {
 export function PricingCalculator({
   prices,
   amounts = {},
+  stepIcons,
   onQuote,
 }: {
   prices: PriceFile;
+  stepIcons: StepIcons;
   /** The devices it does not price, rendered on the server (components/pricing/on-quote.tsx). */
   onQuote?: ReactNode;
   /** Amounts already formatted at build time, by cents (see defaultAmounts). */
@@ -66,7 +68,8 @@ export function PricingCalculator({
   const lng = useLanguage();
   const form = useRef<HTMLFormElement>(null);
   const [state, setState] = useState<CalculatorState>(defaultState);
-  const [announcement, setAnnouncement] = useState("");
+  /** Whether the visitor has paused long enough for the prices to be announced. */
+  const [settled, setSettled] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const format = (cents: number) => amounts[cents] ?? sharedEuroFormat(lng)(cents);
 
@@ -88,22 +91,21 @@ export function PricingCalculator({
   const { input, errors } = validate(state);
   const result = input ? quote(prices, input) : undefined;
   const verdict = input ? breakEven(prices, input) : undefined;
+  // One line for the phone's summary and for screen readers.
+  const summary = result
+    ? t("calculator.announcement", {
+        rental: format(result.rental.perPanellistMonth),
+        purchase: format(result.purchase.perPanellistMonth),
+      })
+    : t("calculator.noPrice");
 
   const update = () => {
     const next = readForm(form.current!);
     setState(next);
     showInUrl(next);
+    setSettled(false);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setAnnouncement(announce(next)), announceDelay);
-  };
-  const announce = (next: CalculatorState) => {
-    const checked = validate(next);
-    if (!checked.input) return t("calculator.noPrice");
-    const { rental, purchase } = quote(prices, checked.input);
-    return t("calculator.announcement", {
-      rental: format(rental.perPanellistMonth),
-      purchase: format(purchase.perPanellistMonth),
-    });
+    timer.current = setTimeout(() => setSettled(true), announceDelay);
   };
   const step = (event: MouseEvent<HTMLButtonElement>) => {
     // Already handled by the inline script while React was hydrating.
@@ -127,39 +129,31 @@ export function PricingCalculator({
         >
           <div className="space-y-6">
             {(["months", "panellists"] as const).map((field) => (
-              <CountField key={field} name={field} error={errors[field]} onStep={step} />
+              <CountField
+                key={field}
+                name={field}
+                error={errors[field]}
+                onStep={step}
+                icons={stepIcons}
+              />
             ))}
             <OptionSwitches error={errors.options !== undefined} />
             {onQuote}
           </div>
           {/* On a phone the result comes after the inputs: this line follows them at the bottom
               of the screen, and settles above the result once the visitor reaches it. */}
-          {result ? (
-            <p
-              aria-hidden="true"
-              data-testid="pricing-summary"
-              className="sticky bottom-0 -mx-4 flex flex-wrap justify-center gap-x-4 border-t border-ink-900/10 bg-white/95 px-4 py-3 tabular-nums group-data-stale:opacity-50 lg:hidden"
-            >
-              <span>
-                {t("calculator.rental.title")}{" "}
-                <strong className="text-brand-800">
-                  {format(result.rental.perPanellistMonth)}
-                </strong>
-              </span>
-              <span>
-                {t("calculator.purchase.title")}{" "}
-                <strong className="text-brand-800">
-                  {format(result.purchase.perPanellistMonth)}
-                </strong>
-              </span>
-              <span className="text-sm text-ink-600">{t("calculator.perPanellistMonth")}</span>
-            </p>
-          ) : null}
+          <p
+            aria-hidden="true"
+            data-testid="pricing-summary"
+            className="sticky bottom-0 -mx-4 border-t border-ink-900/10 bg-white/95 px-4 py-3 text-center text-sm font-semibold tabular-nums group-data-stale:opacity-50 lg:hidden"
+          >
+            {summary}
+          </p>
           <div className="self-start rounded-2xl bg-brand-50 p-5 transition-opacity group-data-stale:opacity-50 sm:p-6 lg:sticky lg:top-24">
             <Results result={result} verdict={verdict} state={state} format={format} />
             <p className="mt-4 text-sm text-ink-700">{t("calculator.terms")}</p>
             <p aria-live="polite" className="sr-only">
-              {announcement}
+              {settled ? summary : ""}
             </p>
           </div>
         </form>

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { MinusIcon, PlusIcon } from "@heroicons/react/20/solid";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -14,12 +15,21 @@ import { quote, type PricingInput } from "@/lib/pricing/pricing";
 import { renderWithCopy } from "./render";
 
 const prices = readPrices();
+/** The page hands the steppers' icons over as markup (components/pricing/calculator-section.tsx). */
+const stepIcons = {
+  decrease: <MinusIcon aria-hidden="true" className="size-5" />,
+  increase: <PlusIcon aria-hidden="true" className="size-5" />,
+};
 
 /** The calculator with the real copy and the real price file, as the page renders it. */
 function renderCalculator(lng: Language = "en", search = "") {
   window.history.replaceState(null, "", `/pricing${search}`);
   return renderWithCopy(
-    <PricingCalculator prices={prices} amounts={defaultAmounts(lng, prices)} />,
+    <PricingCalculator
+      prices={prices}
+      amounts={defaultAmounts(lng, prices)}
+      stepIcons={stepIcons}
+    />,
     lng,
     ["common", "pricing", "products"],
   );
@@ -213,7 +223,11 @@ describe("option switches", () => {
     window.history.replaceState(null, "", "/pricing");
     const page = (
       <I18nProvider lng="en" resources={pickResources("en", ["common", "pricing", "products"])}>
-        <PricingCalculator prices={prices} amounts={defaultAmounts("en", prices)} />
+        <PricingCalculator
+          prices={prices}
+          amounts={defaultAmounts("en", prices)}
+          stepIcons={stepIcons}
+        />
       </I18nProvider>
     );
     const container = document.createElement("div");
