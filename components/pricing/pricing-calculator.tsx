@@ -141,11 +141,12 @@ export function PricingCalculator({
             {onQuote}
           </div>
           {/* On a phone the result comes after the inputs: this line follows them at the bottom
-              of the screen, and settles above the result once the visitor reaches it. */}
+              of the screen, and settles above the result once the visitor reaches it. A tap
+              goes through it to the field beneath, which scrolls clear of it (scroll-mb). */}
           <p
             aria-hidden="true"
             data-testid="pricing-summary"
-            className="sticky bottom-0 -mx-4 border-t border-ink-900/10 bg-white/95 px-4 py-3 text-center text-sm font-semibold tabular-nums group-data-stale:opacity-50 lg:hidden"
+            className="pointer-events-none sticky bottom-0 -mx-4 border-t border-ink-900/10 bg-white/95 px-4 py-3 text-center text-sm font-semibold tabular-nums group-data-stale:opacity-50 lg:hidden"
           >
             {summary}
           </p>

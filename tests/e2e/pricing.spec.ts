@@ -207,7 +207,9 @@ for (const lng of ["en", "fr"] as const) {
       page,
     }) => {
       await openAs(page, lng, t.path);
+      // As a visitor: a tap on the field (which scrolls it into view), then typing.
       const panellists = page.getByRole("textbox", { name: t.panellists });
+      await panellists.click();
       await panellists.fill("120");
       const more = page.getByRole("button", { name: t.moreMonths });
       await more.click();
