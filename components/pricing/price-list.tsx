@@ -19,7 +19,6 @@ const stackedCell = `${cell} max-sm:block max-sm:px-0 max-sm:py-1`;
 function Row({ id, offer, children }: { id: string; offer: string; children: ReactNode }) {
   return (
     <tr
-     
       id={id}
       className="scroll-mt-24 border-b border-ink-900/5 target:bg-skin-50 max-sm:block max-sm:rounded-xl max-sm:border-0 max-sm:p-4 max-sm:ring-1 max-sm:ring-ink-900/10"
     >
