@@ -146,7 +146,7 @@ export function PricingCalculator({
           <p
             aria-hidden="true"
             data-testid="pricing-summary"
-            className="pointer-events-none sticky bottom-0 -mx-4 border-t border-ink-900/10 bg-white/95 px-4 py-3 text-center text-sm font-semibold tabular-nums group-data-stale:opacity-50 lg:hidden"
+            className="pointer-events-none sticky bottom-0 -mx-4 border-t border-ink-900/10 bg-white px-4 py-3 text-center text-sm font-semibold tabular-nums group-data-stale:opacity-50 lg:hidden"
           >
             {summary}
           </p>
