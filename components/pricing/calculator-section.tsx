@@ -1,19 +1,31 @@
+import { MinusIcon, PlusIcon } from "@heroicons/react/20/solid";
 import { Translations } from "@/components/i18n/translations";
 import type { Language } from "@/lib/i18n/languages";
 import { inlineScript } from "@/lib/inline-scripts/bundle";
 import { defaultAmounts } from "@/lib/pricing/format";
 import type { PriceFile } from "@/lib/pricing/model";
+import { OnQuote } from "./on-quote";
 import { PricingCalculator } from "./pricing-calculator";
 
 /**
  * The calculator with its copy, and right after it the inline script that lets it answer from
  * the first paint, before React arrives (lib/inline-scripts/pricing.ts).
  */
+const stepIcons = {
+  decrease: <MinusIcon aria-hidden="true" className="size-5" />,
+  increase: <PlusIcon aria-hidden="true" className="size-5" />,
+};
+
 export function CalculatorSection({ lng, prices }: { lng: Language; prices: PriceFile }) {
   return (
     <>
       <Translations lng={lng} namespaces={["pricing", "products"]}>
-        <PricingCalculator prices={prices} amounts={defaultAmounts(lng, prices)} />
+        <PricingCalculator
+          prices={prices}
+          amounts={defaultAmounts(lng, prices)}
+          stepIcons={stepIcons}
+          onQuote={<OnQuote lng={lng} />}
+        />
       </Translations>
       <script dangerouslySetInnerHTML={{ __html: inlineScript("pricing") }} />
     </>

@@ -1,11 +1,19 @@
 "use client";
 
-import { MinusIcon, PlusIcon } from "@heroicons/react/20/solid";
-import type { MouseEvent } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { defaultState, type CountError, type Field } from "@/lib/pricing/calculator-state";
 import { STEP_ATTRIBUTE } from "@/lib/pricing/calculator-form";
 import { limits } from "@/lib/pricing/model";
+
+/**
+ * The steppers' − and + icons, rendered on the server (components/pricing/calculator-section.tsx)
+ * and handed over as markup, so the calculator's script does not carry their code.
+ */
+export interface StepIcons {
+  decrease: ReactNode;
+  increase: ReactNode;
+}
 
 const stepperClass =
   "inline-flex size-11 shrink-0 items-center justify-center rounded-md border border-ink-900/15 bg-white text-ink-700 hover:bg-brand-50 hover:text-brand-800";
@@ -20,10 +28,12 @@ export function CountField({
   name,
   error,
   onStep,
+  icons,
 }: {
   name: Field;
   error?: CountError;
   onStep: (event: MouseEvent<HTMLButtonElement>) => void;
+  icons: StepIcons;
 }) {
   const { t } = useTranslation("pricing");
   const id = `pricing-${name}`;
@@ -38,11 +48,7 @@ export function CountField({
       <span className="sr-only">
         {t(`calculator.${name}.${by === 1 ? "increase" : "decrease"}`)}
       </span>
-      {by === 1 ? (
-        <PlusIcon aria-hidden="true" className="size-5" />
-      ) : (
-        <MinusIcon aria-hidden="true" className="size-5" />
-      )}
+      {by === 1 ? icons.increase : icons.decrease}
     </button>
   );
   return (

@@ -1,12 +1,46 @@
+import type { ReactNode } from "react";
 import { Section } from "@/components/ui/section";
 import type { Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 import { intlLocale } from "@/lib/format";
 import { euroFormat } from "@/lib/pricing/format";
+import { contactHref } from "@/lib/links";
 import { deviceIds, optionProducts, type PriceFile } from "@/lib/pricing/model";
+import { onQuoteSlugs } from "@/lib/pricing/offers";
 import { toCents } from "@/lib/pricing/pricing";
 
 const cell = "px-4 py-3 text-left align-top";
+const stackedCell = `${cell} max-sm:block max-sm:px-0 max-sm:py-1`;
+
+/**
+ * One offer: a table row, or on a phone a card. Its id is the anchor of the product pages'
+ * pricing links (priceRowId), highlighted when it is the target.
+ */
+function Row({ id, offer, children }: { id: string; offer: string; children: ReactNode }) {
+  return (
+    <tr
+      id={id}
+      className="scroll-mt-24 border-b border-ink-900/5 target:bg-skin-50 max-sm:block max-sm:rounded-xl max-sm:border-0 max-sm:p-4 max-sm:ring-1 max-sm:ring-ink-900/10"
+    >
+      <th scope="row" className={`${stackedCell} font-medium text-ink-900`}>
+        {offer}
+      </th>
+      {children}
+    </tr>
+  );
+}
+
+/** A price, with its column's name ("Buy:") shown before it on a phone (where the header row is hidden). */
+function Cell({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <td className={stackedCell}>
+      <span aria-hidden="true" className="font-semibold text-ink-900 sm:hidden">
+        {label}{" "}
+      </span>
+      {children}
+    </td>
+  );
+}
 
 /**
  * Every price the calculator adds up, as tables: the platform, each device to rent or to buy,
@@ -22,6 +56,8 @@ export function PriceList({ lng, prices }: { lng: Language; prices: PriceFile })
     `${t(`calculator.options.${option}`)} (${optionProducts[option].map((slug) => product(`${slug}.name`)).join(" + ")})`;
   const monthly = (price: number) => t("priceList.monthly", { price: euros(toCents(price)) });
   const platform = monthly(prices.platform.monthlyFeePerPanellist);
+  const rent = t("priceList.column", { column: t("calculator.rental.title") });
+  const buy = t("priceList.column", { column: t("calculator.purchase.title") });
   const discountTable = (kind: "byPanellists" | "byMonths") => (
     <table className="w-full text-sm">
       <caption className="pb-2 text-left font-semibold text-ink-900">
@@ -54,50 +90,69 @@ export function PriceList({ lng, prices }: { lng: Language; prices: PriceFile })
       <p className="hidden rounded-lg bg-skin-50 p-4 text-ink-900 noscript:block">
         {t("priceList.noScript")}
       </p>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-xl text-sm">
-          <caption className="sr-only">{t("priceList.caption")}</caption>
-          <thead>
-            <tr className="border-b border-ink-900/10 text-ink-600">
-              <th scope="col" className={cell}>
-                {t("priceList.offer")}
-              </th>
-              <th scope="col" className={cell}>
-                {t("calculator.rental.title")}
-              </th>
-              <th scope="col" className={cell}>
-                {t("calculator.purchase.title")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr className="border-b border-ink-900/5">
-              <th scope="row" className={`${cell} font-medium text-ink-900`}>
-                {offer("platform")}
-              </th>
-              <td className={cell}>{platform}</td>
-              <td className={cell}>{platform}</td>
-            </tr>
-            {deviceIds.map((id) => {
-              const device = prices.devices[id];
-              return (
-                <tr key={id} className="border-b border-ink-900/5">
-                  <th scope="row" className={`${cell} font-medium text-ink-900`}>
-                    {offer(id)}
-                  </th>
-                  <td className={cell}>{monthly(device.monthlyRentalPerPanellist)}</td>
-                  <td className={cell}>
-                    {t("priceList.device", {
-                      price: euros(toCents(device.purchasePrice)),
-                      count: device.panellistsPerDevice,
-                    })}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      {/* A table from the small size up; on a phone each row stacks as a card (its cells
+          labelled), so nothing scrolls sideways. No ARIA roles: the HTML checker forbids them
+          inside a table, and Chromium and Firefox keep a table's semantics whatever its display. */}
+      <table className="w-full text-sm max-sm:block">
+        <caption className="sr-only">{t("priceList.caption")}</caption>
+        <thead className="max-sm:sr-only">
+          <tr className="border-b border-ink-900/10 text-ink-600">
+            <th scope="col" className={cell}>
+              {t("priceList.offer")}
+            </th>
+            <th scope="col" className={cell}>
+              {t("calculator.rental.title")}
+            </th>
+            <th scope="col" className={cell}>
+              {t("calculator.purchase.title")}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="max-sm:block max-sm:space-y-3">
+          <Row id="platform" offer={offer("platform")}>
+            <Cell label={rent}>{platform}</Cell>
+            <Cell label={buy}>{platform}</Cell>
+          </Row>
+          {deviceIds.map((id) => {
+            const device = prices.devices[id];
+            return (
+              <Row key={id} id={id} offer={offer(id)}>
+                <Cell label={rent}>{monthly(device.monthlyRentalPerPanellist)}</Cell>
+                <Cell label={buy}>
+                  {t("priceList.device", {
+                    price: euros(toCents(device.purchasePrice)),
+                    count: device.panellistsPerDevice,
+                  })}
+                </Cell>
+              </Row>
+            );
+          })}
+          {onQuoteSlugs.map((slug) => (
+            <Row
+              key={slug}
+              id={slug}
+              offer={`${product(`${slug}.name`)} (${product(`${slug}.title`)})`}
+            >
+              <td colSpan={2} className={stackedCell}>
+                <span className="mr-2 rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-900">
+                  {t("priceList.onQuote")}
+                </span>{" "}
+                {t("priceList.onQuoteText")}{" "}
+                <a
+                  href={contactHref(lng, { topic: "quote", product: slug })}
+                  className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                >
+                  {t("calculator.quote")}
+                  <span className="sr-only">
+                    {" "}
+                    {t("calculator.onQuote.for", { name: product(`${slug}.name`) })}
+                  </span>
+                </a>
+              </td>
+            </Row>
+          ))}
+        </tbody>
+      </table>
       <div className="mt-10 grid items-start gap-8 sm:grid-cols-2">
         {discountTable("byPanellists")}
         {discountTable("byMonths")}

@@ -1,21 +1,35 @@
 "use client";
 
-import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from "react";
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/components/i18n/i18n-provider";
 import { contactHref } from "@/lib/links";
-import { applyQuery, CALCULATOR_FORM_ID, readForm, stepFrom } from "@/lib/pricing/calculator-form";
 import {
+  applyQuery,
+  CALCULATOR_FORM_ID,
+  QUOTE_LINK_ATTRIBUTE,
+  readForm,
+  stepFrom,
+} from "@/lib/pricing/calculator-form";
+import {
+  configurationQuery,
   defaultState,
   validate,
   writeQuery,
   type CalculatorState,
 } from "@/lib/pricing/calculator-state";
 import { sharedEuroFormat } from "@/lib/pricing/format";
-import type { PriceFile } from "@/lib/pricing/model";
-import { quote, type Quote } from "@/lib/pricing/pricing";
-import { CountField } from "./count-field";
-import { OptionSwitches, useOptionCopy } from "./option-switches";
+import { limits, type PriceFile } from "@/lib/pricing/model";
+import { breakEven, quote, type BreakEven, type Quote } from "@/lib/pricing/pricing";
+import { CountField, type StepIcons } from "./count-field";
+import { OptionSwitches } from "./option-switches";
 import { PriceCard } from "./price-card";
 import { actionClass } from "./styles";
 
@@ -40,8 +54,13 @@ function showInUrl(state: CalculatorState) {
 export function PricingCalculator({
   prices,
   amounts = {},
+  stepIcons,
+  onQuote,
 }: {
   prices: PriceFile;
+  stepIcons: StepIcons;
+  /** The devices it does not price, rendered on the server (components/pricing/on-quote.tsx). */
+  onQuote?: ReactNode;
   /** Amounts already formatted at build time, by cents (see defaultAmounts). */
   amounts?: Record<number, string>;
 }) {
@@ -49,7 +68,8 @@ export function PricingCalculator({
   const lng = useLanguage();
   const form = useRef<HTMLFormElement>(null);
   const [state, setState] = useState<CalculatorState>(defaultState);
-  const [announcement, setAnnouncement] = useState("");
+  /** Whether the visitor has paused long enough for the prices to be announced. */
+  const [settled, setSettled] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const format = (cents: number) => amounts[cents] ?? sharedEuroFormat(lng)(cents);
 
@@ -70,22 +90,22 @@ export function PricingCalculator({
 
   const { input, errors } = validate(state);
   const result = input ? quote(prices, input) : undefined;
+  const verdict = input ? breakEven(prices, input) : undefined;
+  // One line for the phone's summary and for screen readers.
+  const summary = result
+    ? t("calculator.announcement", {
+        rental: format(result.rental.perPanellistMonth),
+        purchase: format(result.purchase.perPanellistMonth),
+      })
+    : t("calculator.noPrice");
 
   const update = () => {
     const next = readForm(form.current!);
     setState(next);
     showInUrl(next);
+    setSettled(false);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setAnnouncement(announce(next)), announceDelay);
-  };
-  const announce = (next: CalculatorState) => {
-    const checked = validate(next);
-    if (!checked.input) return t("calculator.noPrice");
-    const { rental, purchase } = quote(prices, checked.input);
-    return t("calculator.announcement", {
-      rental: format(rental.perPanellistMonth),
-      purchase: format(purchase.perPanellistMonth),
-    });
+    timer.current = setTimeout(() => setSettled(true), announceDelay);
   };
   const step = (event: MouseEvent<HTMLButtonElement>) => {
     // Already handled by the inline script while React was hydrating.
@@ -105,19 +125,36 @@ export function PricingCalculator({
           ref={form}
           onInput={update}
           onSubmit={(event) => event.preventDefault()}
-          className="group mt-8 grid gap-10 lg:grid-cols-2"
+          className="group mt-8 grid gap-10 lg:grid-cols-2 max-lg:[&_:is(input,button)]:scroll-mb-28"
         >
           <div className="space-y-6">
             {(["months", "panellists"] as const).map((field) => (
-              <CountField key={field} name={field} error={errors[field]} onStep={step} />
+              <CountField
+                key={field}
+                name={field}
+                error={errors[field]}
+                onStep={step}
+                icons={stepIcons}
+              />
             ))}
             <OptionSwitches error={errors.options !== undefined} />
+            {onQuote}
           </div>
-          <div className="rounded-2xl bg-brand-50 p-5 transition-opacity group-data-stale:opacity-50 sm:p-6">
-            <Results result={result} state={state} format={format} />
+          {/* On a phone the result comes after the inputs: this line follows them at the bottom
+              of the screen, and settles above the result once the visitor reaches it. A tap
+              goes through it to the field beneath, which scrolls clear of it (scroll-mb). */}
+          <p
+            aria-hidden="true"
+            data-testid="pricing-summary"
+            className="pointer-events-none sticky bottom-0 -mx-4 border-t border-ink-900/10 bg-white px-4 py-3 text-center text-sm font-semibold tabular-nums group-data-stale:opacity-50 lg:hidden"
+          >
+            {summary}
+          </p>
+          <div className="self-start rounded-2xl bg-brand-50 p-5 transition-opacity group-data-stale:opacity-50 sm:p-6 lg:sticky lg:top-24">
+            <Results result={result} verdict={verdict} state={state} format={format} />
             <p className="mt-4 text-sm text-ink-700">{t("calculator.terms")}</p>
             <p aria-live="polite" className="sr-only">
-              {announcement}
+              {settled ? summary : ""}
             </p>
           </div>
         </form>
@@ -128,25 +165,34 @@ export function PricingCalculator({
 
 function Results({
   result,
+  verdict,
   state,
   format,
 }: {
   result?: Quote;
+  verdict?: BreakEven;
   state: CalculatorState;
   format: (cents: number) => string;
 }) {
   const { t } = useTranslation("pricing");
-  const optionCopy = useOptionCopy();
   const lng = useLanguage();
-  if (!result)
+  // One link whatever the input: the inline script finds it before React (linkQuote).
+  const quoteLink = (
+    <a
+      href={contactHref(lng, { topic: "quote", configuration: configurationQuery(state) })}
+      {...{ [QUOTE_LINK_ATTRIBUTE]: "" }}
+      className={actionClass}
+    >
+      {t("calculator.quote")}
+    </a>
+  );
+  if (!result || !verdict)
     return (
       <div className="space-y-4">
         <p className="flex min-h-40 items-center justify-center rounded-xl bg-white p-5 text-center text-ink-700 ring-1 ring-ink-900/10">
           {t("calculator.noPrice")}
         </p>
-        <a href={contactHref(lng)} className={actionClass}>
-          {t("calculator.quote")}
-        </a>
+        {quoteLink}
       </div>
     );
   const labels = {
@@ -154,18 +200,6 @@ function Results({
     monthly: t("calculator.monthly"),
     study: t("calculator.study"),
   };
-  const message = t("calculator.quoteMessage", {
-    months: state.months.trim(),
-    panellists: state.panellists.trim(),
-    options: state.options
-      .map((id) => {
-        const { label, products } = optionCopy(id);
-        return `${label} (${products})`;
-      })
-      .join(", "),
-    rental: format(result.rental.perPanellistMonth),
-    purchase: format(result.purchase.perPanellistMonth),
-  });
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
@@ -186,6 +220,11 @@ function Results({
           />
         ))}
       </div>
+      <p data-testid="break-even" className="font-medium text-ink-900">
+        {verdict.kind === "buy"
+          ? t("calculator.breakEven.buy", { count: verdict.months })
+          : t(`calculator.breakEven.${verdict.kind}`, { max: limits.months.max })}
+      </p>
       {result.discounts.panellistsPercent + result.discounts.monthsPercent > 0 ? (
         <p className="text-sm text-ink-700">
           {t("calculator.discounts", {
@@ -194,9 +233,7 @@ function Results({
           })}
         </p>
       ) : null}
-      <a href={contactHref(lng, { message })} className={actionClass}>
-        {t("calculator.quote")}
-      </a>
+      {quoteLink}
     </div>
   );
 }

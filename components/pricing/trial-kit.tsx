@@ -4,6 +4,7 @@ import { contactHref } from "@/lib/links";
 import { getT } from "@/lib/i18n/server";
 import { trialKitDevices } from "@/lib/content/catalogue";
 import { euroFormat } from "@/lib/pricing/format";
+import { trialKitConfiguration } from "@/lib/pricing/offers";
 import { toCents } from "@/lib/pricing/pricing";
 import type { PriceFile } from "@/lib/pricing/model";
 import { actionClass } from "./styles";
@@ -12,6 +13,8 @@ import { actionClass } from "./styles";
 export function TrialKit({ lng, prices }: { lng: Language; prices: PriceFile }) {
   const t = getT(lng, "pricing");
   const product = getT(lng, "products");
+  const devices = trialKitDevices();
+  const { panellists } = prices.trialKit;
   return (
     <section aria-labelledby="trial-kit-title" className="bg-skin-50">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
@@ -20,7 +23,7 @@ export function TrialKit({ lng, prices }: { lng: Language; prices: PriceFile }) 
         </h2>
         <p className="mt-3 max-w-3xl text-ink-700">{t("trialKit.text")}</p>
         <ul className="mt-6 flex flex-wrap gap-4">
-          {trialKitDevices().map((slug) => (
+          {devices.map((slug) => (
             <li
               key={slug}
               className="flex items-center gap-2 rounded-full bg-white px-4 py-2 shadow-sm"
@@ -34,7 +37,18 @@ export function TrialKit({ lng, prices }: { lng: Language; prices: PriceFile }) 
         <p className="mt-6 text-lg font-semibold text-ink-900">
           {t("trialKit.price", { price: euroFormat(lng)(toCents(prices.trialKit.price)) })}
         </p>
-        <a href={contactHref(lng, { message: t("trialKit.message") })} className={`mt-4 ${actionClass}`}>
+        {/* How many panellists it serves only once the company has said (null until then). */}
+        {panellists !== null ? (
+          <p className="mt-1 text-ink-700">{t("trialKit.panellists", { count: panellists })}</p>
+        ) : null}
+        <a
+          href={contactHref(lng, {
+            topic: "quote",
+            configuration: trialKitConfiguration(devices, panellists),
+            message: t("trialKit.message"),
+          })}
+          className={`mt-4 ${actionClass}`}
+        >
           {t("trialKit.cta")}
         </a>
       </div>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { deviceIds, limits, type DeviceId } from "../pricing/model";
+import { deviceIds, limits, optionIds, type DeviceId } from "../pricing/model";
 import { defineCollection, readContent, show } from "./collection";
 
 /**
@@ -78,6 +78,33 @@ export const pricesSchema = z
         error: (issue) => `must be "EUR" (prices are for the euro zone), not ${show(issue.input)}`,
       })
       .meta({ title: "Currency" }),
+    headline: z
+      .strictObject({
+        months: wholeNumber(limits.months.min, limits.months.max).meta({ title: "Months" }),
+        panellists: wholeNumber(limits.panellists.min, limits.panellists.max).meta({
+          title: "Panellists",
+        }),
+        options: z
+          .array(
+            z.enum(optionIds, {
+              error: (issue) =>
+                `must be one of the calculator's options (${optionIds.join(", ")}), not ${show(issue.input)}`,
+            }),
+          )
+          .min(1, { error: "must name at least one option" })
+          .refine((list) => list.includes("platform"), {
+            error: "must include the platform: every study needs it",
+          })
+          .refine((list) => new Set(list).size === list.length, {
+            error: "must name each option once",
+          })
+          .meta({ title: "Options" }),
+      })
+      .meta({
+        title: "Headline study",
+        description:
+          "The study whose price the pricing page leads with, written next to it: a real one, the platform included.",
+      }),
     platform: z
       .strictObject({
         monthlyFeePerPanellist: amount(maxMonthly, "Monthly fee per panellist"),
@@ -109,7 +136,15 @@ export const pricesSchema = z
         title: "Discounts",
         description: "Rental takes both (they multiply); purchase takes the panel-size one.",
       }),
-    trialKit: z.strictObject({ price: amount(maxPurchase, "Price") }).meta({
+    trialKit: z
+      .strictObject({
+        price: amount(maxPurchase, "Price"),
+        panellists: wholeNumber(1, limits.panellists.max).nullable().meta({
+          title: "Panellists served",
+          description: "How many panellists the kit serves; empty (null) until the company states it.",
+        }),
+      })
+      .meta({
       title: "Trial test kit",
       description: "The one-month kit of pixel, macro and touch.",
     }),

@@ -4,6 +4,7 @@
 import {
   applyQuery,
   CALCULATOR_FORM_ID,
+  linkQuote,
   STEP_ATTRIBUTE,
   stepFrom,
 } from "../pricing/calculator-form";
@@ -12,7 +13,11 @@ const form = document.getElementById(CALCULATOR_FORM_ID) as HTMLFormElement | nu
 if (form) {
   /** Until React has taken the form over (its layout effect sets this), the prices are stale. */
   const live = () => form.hasAttribute("data-live");
-  const stale = () => form.setAttribute("data-stale", "");
+  // The prices wait for React; the quote link carries the configuration at once.
+  const stale = () => {
+    form.setAttribute("data-stale", "");
+    linkQuote(form);
+  };
 
   // A shared link's configuration shows from the first paint.
   if (applyQuery(form, location.search)) stale();

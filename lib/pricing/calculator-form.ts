@@ -5,6 +5,7 @@
  * (components/pricing/pricing-calculator.tsx) read and write it the same way.
  */
 import {
+  configurationQuery,
   defaultState,
   readQuery,
   step,
@@ -16,6 +17,8 @@ import { optionIds, type OptionId } from "./model";
 export const CALCULATOR_FORM_ID = "pricing-calculator";
 /** The steppers' attributes: `data-step="1"` (or `-1`) and `data-field="months"`. */
 export const STEP_ATTRIBUTE = "data-step";
+/** Marks the calculator's "Request a quote" link, which carries the configuration. */
+export const QUOTE_LINK_ATTRIBUTE = "data-quote-link";
 
 function countField(form: HTMLFormElement, field: Field): HTMLInputElement {
   return form.elements.namedItem(field) as HTMLInputElement;
@@ -63,4 +66,16 @@ export function stepFrom(form: HTMLFormElement, stepper: Element): void {
   const field = stepper.getAttribute("data-field") as Field;
   const input = countField(form, field);
   input.value = step(input.value, field, stepper.getAttribute(STEP_ATTRIBUTE) === "1" ? 1 : -1);
+}
+
+/**
+ * The quote link's `configuration` set to what the form holds: the inline script calls this
+ * before React arrives (React then renders the same href from its state).
+ */
+export function linkQuote(form: HTMLFormElement): void {
+  const link = form.querySelector<HTMLAnchorElement>(`a[${QUOTE_LINK_ATTRIBUTE}]`);
+  if (!link) return;
+  const url = new URL(link.href);
+  url.searchParams.set("configuration", configurationQuery(readForm(form)));
+  link.href = `${url.pathname}${url.search}`;
 }

@@ -82,3 +82,11 @@ export function writeQuery(search: string, state: CalculatorState): string {
   // Commas are safe in a query and keep the shared link readable.
   return `?${params.toString().replace(/%2C/g, ",")}`;
 }
+
+/**
+ * The configuration as the quote link carries it to the contact form
+ * (`months=12&panellists=40&options=platform,probe`: the shared link's query without the `?`).
+ */
+export function configurationQuery(state: CalculatorState): string {
+  return writeQuery("", state).slice(1);
+}

@@ -1,7 +1,6 @@
 import {
   deviceIds,
   limits,
-  optionIds,
   type DeviceId,
   type DiscountTier,
   type OptionId,
@@ -93,19 +92,51 @@ export function quote(prices: PriceFile, input: PricingInput): Quote {
   };
 }
 
+export interface Headline {
+  /** The configuration it stands for (content/prices.json, `headline`). */
+  input: PricingInput;
+  /** The cheaper way to pay for it. */
+  way: "rental" | "purchase";
+  perPanellistMonth: Cents;
+}
+
 /**
- * The headline "from" price: the lowest price per panellist per month the calculator can
- * show, i.e. the cheapest single option, rented or bought, at the largest panel and the
- * longest study (prices only add up and discounts only grow with volume).
+ * The headline price: what the price file's reference study (`headline`: a real one, the
+ * platform included) pays per panellist per month, the cheaper of renting and buying.
  */
-export function fromPrice(prices: PriceFile): Cents {
-  const largest = { months: limits.months.max, panellists: limits.panellists.max };
-  return Math.min(
-    ...optionIds.map((id) => {
-      const { rental, purchase } = quote(prices, { ...largest, options: [id] });
-      return Math.min(rental.perPanellistMonth, purchase.perPanellistMonth);
-    }),
-  );
+export function headlinePrice(prices: PriceFile): Headline {
+  const input = prices.headline;
+  const { rental, purchase } = quote(prices, input);
+  const way = purchase.perPanellistMonth < rental.perPanellistMonth ? "purchase" : "rental";
+  return {
+    input,
+    way,
+    perPanellistMonth: way === "rental" ? rental.perPanellistMonth : purchase.perPanellistMonth,
+  };
+}
+
+/**
+ * Rent against buy for a panel and its options, over every duration the calculator takes:
+ * - `same`: no device is chosen (the platform alone is a subscription either way);
+ * - `buy`: from `months` on, buying costs less than renting, for every longer study too
+ *   (a duration discount can make renting cheaper again just past a tier, so the month is
+ *   the one from which buying stays cheaper, not the first where it is);
+ * - `rent`: renting costs as much or less up to the longest study.
+ */
+export type BreakEven = { kind: "same" } | { kind: "buy"; months: number } | { kind: "rent" };
+
+export function breakEven(
+  prices: PriceFile,
+  input: Pick<PricingInput, "panellists" | "options">,
+): BreakEven {
+  if (!input.options.some((id) => id !== "platform")) return { kind: "same" };
+  let from: number | undefined;
+  for (let months = limits.months.max; months >= limits.months.min; months--) {
+    const { rental, purchase } = quote(prices, { ...input, months });
+    if (purchase.perPanellistMonth >= rental.perPanellistMonth) break;
+    from = months;
+  }
+  return from === undefined ? { kind: "rent" } : { kind: "buy", months: from };
 }
 
 /** The percentage of the highest tier whose threshold `value` reaches. */

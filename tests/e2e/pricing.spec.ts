@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { euroFormat } from "../../lib/pricing/format";
 import { optionIds } from "../../lib/pricing/model";
-import { quote, type PricingInput } from "../../lib/pricing/pricing";
+import { headlinePrice, quote, type PricingInput } from "../../lib/pricing/pricing";
 import { hydrated, openAs, prices } from "./helpers";
 
 const copy = {
@@ -16,6 +16,12 @@ const copy = {
     platform: "Platform with mobile app",
     morePanellists: "One panellist more",
     quote: "Request a quote",
+    onQuote: "On quote",
+    seePricing: "See pricing",
+    moreMonths: "One month more",
+    buy: "Buy:",
+    study:
+      "For a typical study: copilot + echo and pixel, devices bought, 40 panellists over 12 months.",
     outOfRange: "The duration must be from 1 to 60 months.",
     notWhole: "Enter the number of panellists as a whole number, for example 40.",
     none: "Choose at least one option to see a price.",
@@ -31,6 +37,12 @@ const copy = {
     platform: "Plateforme avec application mobile",
     morePanellists: "Un panéliste de plus",
     quote: "Demander un devis",
+    onQuote: "Sur devis",
+    seePricing: "Voir les tarifs",
+    moreMonths: "Un mois de plus",
+    buy: "Achat\u00a0:",
+    study:
+      "Pour une étude type\u00a0: copilot + echo et pixel, appareils achetés, 40 panélistes sur 12 mois.",
     outOfRange: "La durée doit être comprise entre 1 et 60 mois.",
     notWhole: "Indiquez le nombre de panélistes en nombre entier, par exemple 40.",
     none: "Choisissez au moins une option pour afficher un prix.",
@@ -124,21 +136,30 @@ for (const lng of ["en", "fr"] as const) {
 
     test("the quote link carries the configuration to the contact page", async ({ page }) => {
       await openAs(page, lng, `${t.path}?months=3&panellists=25&options=platform,dermatoscope`);
-      // The prerendered link carries the default configuration until the query is read.
       await expect(page.getByRole("textbox", { name: t.panellists })).toHaveValue("25");
-      const link = page.getByRole("link", { name: t.quote });
-      const href = await link.getAttribute("href");
-      const url = new URL(href!, "http://site.test");
+      const link = page.getByRole("link", { name: t.quote, exact: true });
+      const url = new URL((await link.getAttribute("href"))!, "http://site.test");
       expect(url.pathname).toBe(t.contact);
-      const message = url.searchParams.get("message")!;
-      const [rental, purchase] = priced(lng, {
-        months: 3,
-        panellists: 25,
-        options: ["platform", "dermatoscope"],
-      });
-      for (const part of ["3", "25", "macro", rental!, purchase!]) expect(message).toContain(part);
+      expect(url.searchParams.get("topic")).toBe("quote");
+      expect(url.searchParams.get("configuration")).toBe(
+        "months=3&panellists=25&options=platform,dermatoscope",
+      );
       await link.click();
-      await expect(page).toHaveURL(new RegExp(`${t.contact}\\?message=`));
+      await expect(page).toHaveURL(new RegExp(`${t.contact}\\?topic=quote&configuration=`));
+    });
+
+    test("leads with a typical study's price, the study written next to it", async ({ page }) => {
+      await openAs(page, lng, t.path);
+      const headline = headlinePrice(prices);
+      const hero = page.locator("main section").filter({ has: page.locator("h1") });
+      await expect(hero).toContainText(euroFormat(lng)(headline.perPanellistMonth));
+      await expect(hero).toContainText(t.study);
+      // The same study, opened in the calculator, shows the same price.
+      await hero.getByRole("link").click();
+      await hydrated(page);
+      await expect(page.getByTestId(`${headline.way}-price`)).toHaveText(
+        euroFormat(lng)(headline.perPanellistMonth),
+      );
     });
 
     test("works by keyboard alone", async ({ page }) => {
@@ -153,6 +174,123 @@ for (const lng of ["en", "fr"] as const) {
       await page.keyboard.press("Space");
       await expect(camera).toBeChecked();
       await expect(page).toHaveURL(/options=platform,camera,probe/);
+    });
+  });
+}
+
+for (const lng of ["en", "fr"] as const) {
+  const t = copy[lng];
+
+  test.describe(`pricing on a phone (${lng})`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test("the price list reads without sideways scrolling, its Buy column in view", async ({
+      page,
+    }) => {
+      await openAs(page, lng, t.path);
+      const widths = await page.evaluate(() => ({
+        document: document.documentElement.scrollWidth,
+        viewport: window.innerWidth,
+      }));
+      expect(widths).toEqual({ document: 390, viewport: 390 });
+      const camera = page.locator("#camera");
+      const buy = camera.getByRole("cell").filter({ hasText: t.buy });
+      await buy.scrollIntoViewIfNeeded();
+      await expect(buy).toBeVisible();
+      await expect(buy).toContainText(euroFormat(lng)(prices.devices.camera.purchasePrice * 100));
+      const box = (await buy.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    });
+
+    test("the summary stays in view as the inputs change, and covers none of them", async ({
+      page,
+    }) => {
+      await openAs(page, lng, t.path);
+      // As a visitor: a tap on the field (which scrolls it into view), then typing.
+      const panellists = page.getByRole("textbox", { name: t.panellists });
+      await panellists.click();
+      await panellists.fill("120");
+      const more = page.getByRole("button", { name: t.moreMonths });
+      await more.click();
+      const summary = page.getByTestId("pricing-summary");
+      const [rental, purchase] = priced(lng, {
+        months: 13,
+        panellists: 120,
+        options: ["platform", "probe"],
+      });
+      await expect(summary).toContainText(rental!);
+      await expect(summary).toContainText(purchase!);
+      await expect(summary).toBeInViewport();
+      const bar = (await summary.boundingBox())!;
+      for (const control of [panellists, more]) {
+        const box = (await control.boundingBox())!;
+        const overlaps = box.y < bar.y + bar.height && bar.y < box.y + box.height;
+        expect(overlaps).toBe(false);
+      }
+    });
+  });
+
+  test(`dermo's pricing link lands on its "on quote" row (${lng})`, async ({ page }) => {
+    await openAs(page, lng, `${lng === "fr" ? "/fr" : ""}/solutions/dermo`);
+    await page.getByRole("link", { name: t.seePricing }).first().click();
+    await expect(page).toHaveURL(`${t.path}#dermo`);
+    const row = page.locator("#dermo");
+    await expect(row).toBeInViewport();
+    await expect(row).toContainText("dermo");
+    await expect(row).toContainText(t.onQuote);
+    const ask = row.getByRole("link", { name: new RegExp(`^${t.quote}`) });
+    expect(new URL((await ask.getAttribute("href"))!, "http://site.test").search).toBe(
+      "?topic=quote&product=dermo",
+    );
+  });
+
+  test(`the quote link carries the configuration before the scripts arrive (${lng})`, async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/**/*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.addInitScript((value) => localStorage.setItem("i18nextLng", value), lng);
+    await page.goto(`${t.path}?months=6&panellists=30&options=platform,camera`, {
+      waitUntil: "commit",
+    });
+    await page.locator("main h1").waitFor();
+    const link = page.getByRole("link", { name: t.quote, exact: true });
+    const configuration = async () =>
+      new URL((await link.getAttribute("href"))!, "http://site.test").searchParams.get(
+        "configuration",
+      );
+    // A shared configuration, read by the page's inline script.
+    await expect.poll(configuration).toBe("months=6&panellists=30&options=platform,camera");
+    // Typed, stepped and toggled: the inline script keeps the link up to date.
+    await page.getByRole("textbox", { name: t.panellists }).fill("75");
+    await page.getByRole("button", { name: t.moreMonths }).click();
+    await page.getByRole("switch", { name: t.camera }).click();
+    await expect.poll(configuration).toBe("months=7&panellists=75&options=platform");
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    release();
+    await hydrated(page);
+    await expect.poll(configuration).toBe("months=7&panellists=75&options=platform");
+  });
+
+  test.describe(`without JavaScript (${lng})`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the price list shows dermo and custom devices on quote", async ({ page }) => {
+      await page.goto(t.path);
+      for (const slug of ["dermo", "custom"]) {
+        const row = page.locator(`#${slug}`);
+        await expect(row).toBeVisible();
+        await expect(row).toContainText(t.onQuote);
+        await expect(row.getByRole("link", { name: new RegExp(`^${t.quote}`) })).toHaveAttribute(
+          "href",
+          `${t.contact}?topic=quote&product=${slug}`,
+        );
+      }
     });
   });
 }

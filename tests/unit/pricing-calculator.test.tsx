@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { MinusIcon, PlusIcon } from "@heroicons/react/20/solid";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -14,12 +15,21 @@ import { quote, type PricingInput } from "@/lib/pricing/pricing";
 import { renderWithCopy } from "./render";
 
 const prices = readPrices();
+/** The page hands the steppers' icons over as markup (components/pricing/calculator-section.tsx). */
+const stepIcons = {
+  decrease: <MinusIcon aria-hidden="true" className="size-5" />,
+  increase: <PlusIcon aria-hidden="true" className="size-5" />,
+};
 
 /** The calculator with the real copy and the real price file, as the page renders it. */
 function renderCalculator(lng: Language = "en", search = "") {
   window.history.replaceState(null, "", `/pricing${search}`);
   return renderWithCopy(
-    <PricingCalculator prices={prices} amounts={defaultAmounts(lng, prices)} />,
+    <PricingCalculator
+      prices={prices}
+      amounts={defaultAmounts(lng, prices)}
+      stepIcons={stepIcons}
+    />,
     lng,
     ["common", "pricing", "products"],
   );
@@ -72,10 +82,33 @@ describe("pricing calculator", () => {
     const link = screen.getByRole("link", { name: "Request a quote" });
     const url = new URL(link.getAttribute("href")!, "http://site.test");
     expect(url.pathname).toBe("/contact");
-    const message = url.searchParams.get("message")!;
-    expect(message).toContain("Duration (months): 24. Panellists: 41.");
-    expect(message).toContain("Face camera (pixel)");
-    expect(message).toContain(expected("en", input).rental);
+    expect(url.searchParams.get("topic")).toBe("quote");
+    expect(url.searchParams.get("configuration")).toBe(
+      "months=24&panellists=41&options=platform,camera,probe",
+    );
+  });
+
+  it("says what renting and buying mean, and from how many months buying costs less", async () => {
+    renderCalculator("en", "?months=12&panellists=40&options=platform,camera");
+    expect(screen.getByRole("region", { name: "Rent" })).toHaveTextContent(
+      "Devices rented for the length of the study",
+    );
+    expect(screen.getByRole("region", { name: "Buy" })).toHaveTextContent(
+      "the platform is a subscription either way",
+    );
+    // lib/pricing/pricing.ts breakEven: from 5 months with this panel and a camera
+    expect(screen.getByTestId("break-even")).toHaveTextContent(
+      "Buying costs less than renting for any study of 5 months or more",
+    );
+    const user = userEvent.setup();
+    const panellists = screen.getByRole("textbox", { name: "Panellists" });
+    await user.clear(panellists);
+    await user.type(panellists, "1");
+    expect(screen.getByTestId("break-even")).toHaveTextContent(
+      "Renting stays cheaper than buying for any study up to 60 months",
+    );
+    await user.click(screen.getByRole("switch", { name: "Face camera" }));
+    expect(screen.getByTestId("break-even")).toHaveTextContent("renting and buying cost the same");
   });
 
   it("writes French prices the French way and links to the French contact page", () => {
@@ -84,8 +117,8 @@ describe("pricing calculator", () => {
     expect(price("rental")).toBe(want.rental);
     expect(price("rental")).toMatch(/^39,00\s€$/);
     expect(price("purchase")).toMatch(/^3\s400,00\s€$/);
-    expect(screen.getByRole("link", { name: "Demander un devis" }).getAttribute("href")).toMatch(
-      /^\/fr\/contact\?message=/,
+    expect(screen.getByRole("link", { name: "Demander un devis" }).getAttribute("href")).toBe(
+      "/fr/contact?topic=quote&configuration=months%3D1%26panellists%3D1%26options%3Dcamera",
     );
   });
 
@@ -120,7 +153,7 @@ describe("pricing calculator", () => {
     ],
   ])(
     "shows no price for %s = %j, and says why next to the field",
-    async (_f, value, label, message) => {
+    async (name, value, label, message) => {
       renderCalculator();
       const field = screen.getByRole("textbox", { name: label });
       await userEvent.clear(field);
@@ -130,10 +163,13 @@ describe("pricing calculator", () => {
       expect(price("rental")).toBeUndefined();
       expect(price("purchase")).toBeUndefined();
       expect(screen.queryByText(/€/)).toBeNull();
-      expect(screen.getByRole("link", { name: "Request a quote" })).toHaveAttribute(
-        "href",
-        "/contact",
+      // The quote link still carries what was typed: sales can price what the calculator cannot.
+      const url = new URL(
+        screen.getByRole("link", { name: "Request a quote" }).getAttribute("href")!,
+        "http://site.test",
       );
+      expect(url.pathname).toBe("/contact");
+      expect(new URLSearchParams(url.searchParams.get("configuration")!).get(name)).toBe(value);
     },
   );
 
@@ -187,7 +223,11 @@ describe("option switches", () => {
     window.history.replaceState(null, "", "/pricing");
     const page = (
       <I18nProvider lng="en" resources={pickResources("en", ["common", "pricing", "products"])}>
-        <PricingCalculator prices={prices} amounts={defaultAmounts("en", prices)} />
+        <PricingCalculator
+          prices={prices}
+          amounts={defaultAmounts("en", prices)}
+          stepIcons={stepIcons}
+        />
       </I18nProvider>
     );
     const container = document.createElement("div");

@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { parseContent } from "@/lib/content/collection";
 import { pricesCollection } from "@/lib/content/prices";
+import { readContent } from "@/lib/content/collection";
+import { solutionSlugs } from "@/lib/catalogue";
+import { configurationQuery } from "@/lib/pricing/calculator-state";
 import { optionIds, type OptionId, type PriceFile } from "@/lib/pricing/model";
-import { discountFor, fromPrice, quote, roundHalfUp } from "@/lib/pricing/pricing";
+import { onQuoteSlugs, priceRowId, trialKitConfiguration } from "@/lib/pricing/offers";
+import { breakEven, discountFor, headlinePrice, quote, roundHalfUp } from "@/lib/pricing/pricing";
 
 /**
  * A fixed copy of the price file, so these expectations do not move when sales edit it:
@@ -12,6 +16,7 @@ import { discountFor, fromPrice, quote, roundHalfUp } from "@/lib/pricing/pricin
  */
 const fixture = {
   currency: "EUR",
+  headline: { months: 12, panellists: 40, options: ["platform", "camera"] },
   platform: { monthlyFeePerPanellist: 6 },
   devices: {
     camera: { monthlyRentalPerPanellist: 39, purchasePrice: 3400, panellistsPerDevice: 20 },
@@ -33,7 +38,7 @@ const fixture = {
       { from: 24, percent: 15 },
     ],
   },
-  trialKit: { price: 450 },
+  trialKit: { price: 450, panellists: null },
 };
 const prices: PriceFile = parseContent(pricesCollection, fixture);
 
@@ -115,7 +120,6 @@ describe("quote", () => {
     );
     const rate = (tiers: { from: number; percent: number }[], n: number) =>
       1 - discountFor(tiers, n) / 100;
-    const floor = fromPrice(prices);
     for (const months of [1, 5, 6, 11, 12, 23, 24, 37, 60])
       for (const panellists of [1, 9, 10, 11, 49, 50, 199, 200, 999, 1000, 4999, 5000, 10_000])
         for (const options of subsets) {
@@ -142,23 +146,155 @@ describe("quote", () => {
           // Within half a cent of the exact price (plus floating-point noise).
           expect(Math.abs(result.rental.perPanellistMonth - rental * 100)).toBeLessThan(0.5001);
           expect(Math.abs(result.purchase.perPanellistMonth - purchase * 100)).toBeLessThan(0.5001);
-          expect(result.rental.perPanellistMonth).toBeGreaterThanOrEqual(floor);
-          expect(result.purchase.perPanellistMonth).toBeGreaterThanOrEqual(floor);
         }
   });
 });
 
-describe("fromPrice", () => {
-  it("is the cheapest single option at 10,000 panellists over 60 months", () => {
-    // camera bought: 500 × 340,000 × 0.8 / 600,000 = 226.67 → 227, below the platform's 408
-    expect(fromPrice(prices)).toBe(227);
+describe("headlinePrice", () => {
+  it("is what the reference study pays, the platform included, the cheaper way", () => {
+    // platform + camera, 40 panellists (no panel discount), 12 months (10 %): rented
+    // (6 + 39) × 0.9 = 40.50; bought 6 × 0.9 + 2 cameras × 3,400 / (40 × 12) = 19.5667 → 19.57
+    expect(headlinePrice(prices)).toEqual({
+      input: { months: 12, panellists: 40, options: ["platform", "camera"] },
+      way: "purchase",
+      perPanellistMonth: 1957,
+    });
   });
 
-  it("is a price the calculator shows", () => {
+  it("is the price the calculator shows for that study, in the price file sales edit", () => {
+    const live = readContent(pricesCollection);
+    const headline = headlinePrice(live);
+    expect(headline.input.options).toContain("platform");
+    const { rental, purchase } = quote(live, live.headline);
+    expect(headline.perPanellistMonth).toBe(
+      Math.min(rental.perPanellistMonth, purchase.perPanellistMonth),
+    );
+  });
+
+  it("takes renting when it is the cheaper way", () => {
+    const few = {
+      ...prices,
+      headline: { months: 1, panellists: 1, options: ["platform", "probe"] },
+    };
+    expect(headlinePrice(few as PriceFile)).toMatchObject({
+      way: "rental",
+      perPanellistMonth: 3000,
+    });
+  });
+
+  it.each([
+    [
+      { months: 12, panellists: 40, options: ["camera"] },
+      "headline.options: must include the platform",
+    ],
+    [
+      { months: 61, panellists: 40, options: ["platform"] },
+      "headline.months: must be a whole number from 1 to 60",
+    ],
+    [
+      { months: 12, panellists: 40, options: ["platform", "dermo"] },
+      "headline.options[1]: must be one of",
+    ],
+    [
+      { months: 12, panellists: 40, options: ["platform", "platform"] },
+      "headline.options: must name each option once",
+    ],
+  ])("the price file refuses the reference study %j", (headline, message) => {
+    expect(() => parseContent(pricesCollection, { ...fixture, headline })).toThrow(message);
+  });
+});
+
+describe("breakEven", () => {
+  const camera = { panellists: 40, options: ["platform", "camera"] as OptionId[] };
+
+  it("is the first month from which buying costs less, for every longer study too", () => {
+    // 4 months: bought 6 + 2 × 3,400 / 160 = 48.50 > rented 45; 5 months: 6 + 34 = 40 < 45
+    const price = (months: number) => quote(prices, { ...camera, months });
+    expect(price(4).purchase.perPanellistMonth).toBeGreaterThan(price(4).rental.perPanellistMonth);
+    expect(breakEven(prices, camera)).toEqual({ kind: "buy", months: 5 });
+    for (let months = 5; months <= 60; months++)
+      expect(price(months).purchase.perPanellistMonth).toBeLessThan(
+        price(months).rental.perPanellistMonth,
+      );
+  });
+
+  it("is the month from which buying stays cheaper, when a duration tier tips it back", () => {
+    // A camera of 800 € for one panellist: bought 34.78 < rented 35.10 at 23 months, but at 24
+    // the 15 % duration tier makes renting 33.15 against 33.33 bought; from 25 on, buying wins.
+    const tipping = {
+      ...prices,
+      devices: {
+        ...prices.devices,
+        camera: { monthlyRentalPerPanellist: 39, purchasePrice: 800, panellistsPerDevice: 1 },
+      },
+    };
+    const price = (months: number) =>
+      quote(tipping, { months, panellists: 1, options: ["camera"] });
+    expect(price(23).purchase.perPanellistMonth).toBeLessThan(price(23).rental.perPanellistMonth);
+    expect(price(24).purchase.perPanellistMonth).toBeGreaterThan(
+      price(24).rental.perPanellistMonth,
+    );
+    expect(breakEven(tipping, { panellists: 1, options: ["camera"] })).toEqual({
+      kind: "buy",
+      months: 25,
+    });
+  });
+
+  it("says renting stays cheaper when buying never catches up within 60 months", () => {
+    // one camera for one panellist: 3,400 over 60 months is 56.67 a month, against 45 × 0.85
+    expect(breakEven(prices, { panellists: 1, options: ["platform", "camera"] })).toEqual({
+      kind: "rent",
+    });
+  });
+
+  it("says the two are the same without a device", () => {
+    expect(breakEven(prices, { panellists: 40, options: ["platform"] })).toEqual({ kind: "same" });
+  });
+
+  it("can be the first month", () => {
+    const cheap = {
+      ...prices,
+      devices: { ...prices.devices, probe: { ...prices.devices.probe, purchasePrice: 10 } },
+    };
+    expect(breakEven(cheap, { panellists: 10, options: ["probe"] })).toEqual({
+      kind: "buy",
+      months: 1,
+    });
+  });
+});
+
+describe("devices on quote", () => {
+  it("are the devices no calculator option brings: dermo and custom devices", () => {
+    expect(onQuoteSlugs).toEqual(["dermo", "custom"]);
+  });
+
+  it("each solution's pricing link lands on its row of the price list", () => {
+    expect(Object.fromEntries(solutionSlugs.map((slug) => [slug, priceRowId(slug)]))).toEqual({
+      copilot: "platform",
+      echo: "platform",
+      pixel: "camera",
+      macro: "dermatoscope",
+      touch: "probe",
+      dermo: "dermo",
+      custom: "custom",
+    });
+  });
+});
+
+describe("the configurations the contact links carry", () => {
+  it("the calculator's: its shared link's query without the question mark", () => {
     expect(
-      quote(prices, { months: 60, panellists: 10_000, options: ["camera"] }).purchase
-        .perPanellistMonth,
-    ).toBe(fromPrice(prices));
+      configurationQuery({ months: "24", panellists: "500", options: ["platform", "camera"] }),
+    ).toBe("months=24&panellists=500&options=platform,camera");
+  });
+
+  it("the trial test kit's: one month, the platform and its devices, its panel once known", () => {
+    expect(trialKitConfiguration(["pixel", "macro", "touch"], null)).toBe(
+      "months=1&options=platform,camera,dermatoscope,probe",
+    );
+    expect(trialKitConfiguration(["macro"], 12)).toBe(
+      "months=1&panellists=12&options=platform,dermatoscope",
+    );
   });
 });
 

@@ -1,12 +1,11 @@
 import { CalculatorSection } from "@/components/pricing/calculator-section";
+import { Headline } from "@/components/pricing/headline";
 import { PriceList } from "@/components/pricing/price-list";
 import { TrialKit } from "@/components/pricing/trial-kit";
 import { PageHero } from "@/components/sections/page-hero";
 import { readPrices } from "@/lib/content/prices";
 import { getT } from "@/lib/i18n/server";
 import { languageOf, routeMetadata, type LanguageParams } from "@/lib/page";
-import { euroFormat } from "@/lib/pricing/format";
-import { fromPrice } from "@/lib/pricing/pricing";
 
 export const generateMetadata = routeMetadata("/pricing");
 
@@ -17,9 +16,7 @@ export default async function PricingPage({ params }: LanguageParams) {
   return (
     <>
       <PageHero title={t("hero.title")} lead={t("hero.lead")}>
-        <p className="mt-6 inline-block rounded-full bg-white px-5 py-2 font-semibold text-brand-800 shadow-sm">
-          {t("hero.from", { price: euroFormat(lng)(fromPrice(prices)) })}
-        </p>
+        <Headline lng={lng} prices={prices} />
       </PageHero>
       <CalculatorSection lng={lng} prices={prices} />
       <PriceList lng={lng} prices={prices} />

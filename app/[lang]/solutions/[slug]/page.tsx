@@ -20,6 +20,7 @@ import { localizePath } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 import { contactHref } from "@/lib/links";
 import { languageOf, metadataFor } from "@/lib/page";
+import { priceRowId } from "@/lib/pricing/offers";
 import { productData } from "@/lib/structured-data";
 
 type Props = { params: Promise<{ lang: string; slug: string }> };
@@ -97,7 +98,10 @@ export default async function SolutionPage({ params }: Props) {
               : undefined
         }
         primary={{ href: contact, label: isCustom ? t("page.ctaCustom") : t("page.cta") }}
-        secondary={{ href: localizePath("/pricing", lng), label: t("page.pricing") }}
+        secondary={{
+          href: `${localizePath("/pricing", lng)}#${priceRowId(slug)}`,
+          label: t("page.pricing"),
+        }}
       />
       <Section id="measures" title={t(`${slug}.measuresTitle`)} tone="tinted">
         <MeasureList items={measures} />

@@ -1,0 +1,49 @@
+import type { Language } from "@/lib/i18n/languages";
+import { getT } from "@/lib/i18n/server";
+import { intlLocale } from "@/lib/format";
+import { writeQuery } from "@/lib/pricing/calculator-state";
+import { CALCULATOR_FORM_ID } from "@/lib/pricing/calculator-form";
+import { euroFormat } from "@/lib/pricing/format";
+import { optionProducts, type PriceFile } from "@/lib/pricing/model";
+import { headlinePrice } from "@/lib/pricing/pricing";
+
+/**
+ * The price the page leads with: what a typical study pays (content/prices.json, `headline`),
+ * with that study written next to it and a link that opens it in the calculator.
+ */
+export function Headline({ lng, prices }: { lng: Language; prices: PriceFile }) {
+  const t = getT(lng, "pricing");
+  const product = getT(lng, "products");
+  const { input, way, perPanellistMonth } = headlinePrice(prices);
+  const options = new Intl.ListFormat(intlLocale(lng), { type: "conjunction" }).format(
+    input.options.map((id) =>
+      optionProducts[id].map((slug) => product(`${slug}.name`)).join(" + "),
+    ),
+  );
+  const state = {
+    months: String(input.months),
+    panellists: String(input.panellists),
+    options: [...input.options],
+  };
+  return (
+    <div className="mt-6 inline-block max-w-2xl rounded-2xl bg-white px-5 py-3 text-ink-900 shadow-sm">
+      <p className="font-semibold text-brand-800">
+        {t("hero.headline", { price: euroFormat(lng)(perPanellistMonth) })}
+      </p>
+      <p className="mt-1 text-sm text-ink-700">
+        {t("hero.study", {
+          options,
+          way: t(`hero.way.${way}`),
+          panellists: t("hero.panellists", { count: input.panellists }),
+          months: t("hero.months", { count: input.months }),
+        })}{" "}
+        <a
+          href={`${writeQuery("", state)}#${CALCULATOR_FORM_ID}`}
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 noscript:hidden"
+        >
+          {t("hero.calculatorLink")}
+        </a>
+      </p>
+    </div>
+  );
+}
