@@ -12,7 +12,7 @@ import {
   headerLinks,
   solutionLinks,
 } from "@/lib/navigation";
-import { contactIcons } from "./top-banner";
+import { ContactDetail } from "./contact-detail";
 
 const MENU_ID = "mobile-menu";
 
@@ -112,21 +112,16 @@ export function MobileMenu({ lng }: { lng: Language }) {
         </nav>
         <section aria-label={common("banner.label")} className="rounded-xl bg-brand-50 p-2 text-sm">
           <ul>
-            {contactDetails.map(({ label, kind, href, text }) => {
-              const Icon = contactIcons[kind];
-              return (
-                <li key={kind}>
-                  <a
-                    href={href}
-                    className="flex items-center gap-2 rounded-lg px-2 py-2 font-medium break-all text-ink-900 hover:bg-white"
-                  >
-                    <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-                    <span className="sr-only">{common(`banner.${label}`)}: </span>
-                    {text}
-                  </a>
-                </li>
-              );
-            })}
+            {contactDetails.map((detail) => (
+              <li key={detail.kind}>
+                <ContactDetail
+                  lng={lng}
+                  detail={detail}
+                  className="flex items-center gap-2 rounded-lg px-2 py-2 font-medium break-all text-ink-900 hover:bg-white"
+                  iconClassName="size-4 shrink-0 text-brand-700"
+                />
+              </li>
+            ))}
           </ul>
           <ul className="mt-1 grid grid-cols-[auto_1fr] gap-2 border-t border-brand-900/10 pt-2">
             <li>

@@ -1,9 +1,7 @@
-import { EnvelopeIcon, PhoneIcon } from "@heroicons/react/20/solid";
 import type { Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 import { accountLinks, contactDetails } from "@/lib/navigation";
-
-export const contactIcons = { phone: PhoneIcon, email: EnvelopeIcon } as const;
+import { ContactDetail } from "./contact-detail";
 
 /**
  * Contact details and the external app's account links; from the md breakpoint up (below it,
@@ -20,18 +18,11 @@ export function TopBanner({ lng }: { lng: Language }) {
     >
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-6 px-6">
         <ul className="flex items-center gap-6" aria-label={t("banner.label")}>
-          {contactDetails.map(({ label, kind, href, text }) => {
-            const Icon = contactIcons[kind];
-            return (
-              <li key={kind}>
-                <a href={href} className={link}>
-                  <Icon aria-hidden="true" className="size-4" />
-                  <span className="sr-only">{t(`banner.${label}`)}: </span>
-                  {text}
-                </a>
-              </li>
-            );
-          })}
+          {contactDetails.map((detail) => (
+            <li key={detail.kind}>
+              <ContactDetail lng={lng} detail={detail} className={link} iconClassName="size-4" />
+            </li>
+          ))}
         </ul>
         <ul className="flex items-center gap-4">
           <li>

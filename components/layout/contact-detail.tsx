@@ -1,0 +1,33 @@
+import { EnvelopeIcon, PhoneIcon } from "@heroicons/react/20/solid";
+import type { Language } from "@/lib/i18n/languages";
+import { getT } from "@/lib/i18n/server";
+import type { contactDetails } from "@/lib/navigation";
+
+const icons = { phone: PhoneIcon, email: EnvelopeIcon } as const;
+
+/**
+ * The phone number or the e-mail as a `tel:` / `mailto:` link, named for screen readers
+ * ("Call us: +33…"; the separator is copy, French puts a space before the colon). The top banner
+ * and the mobile menu both show them.
+ */
+export function ContactDetail({
+  lng,
+  detail: { label, kind, href, text },
+  className,
+  iconClassName,
+}: {
+  lng: Language;
+  detail: (typeof contactDetails)[number];
+  className: string;
+  iconClassName: string;
+}) {
+  const t = getT(lng, "common");
+  const Icon = icons[kind];
+  return (
+    <a href={href} className={className}>
+      <Icon aria-hidden="true" className={iconClassName} />
+      <span className="sr-only">{t("banner.named", { label: t(`banner.${label}`) })} </span>
+      {text}
+    </a>
+  );
+}
