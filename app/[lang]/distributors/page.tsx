@@ -67,7 +67,7 @@ export default async function DistributorsPage({ params }: LanguageParams) {
         id="distributors-cta"
         title={t("noneTitle")}
         text={t("noneText")}
-        primary={{ href: contactHref(lng), label: t("noneCta") }}
+        primary={{ href: contactHref(lng, { topic: "distributor" }), label: t("noneCta") }}
       />
     </>
   );
