@@ -1,5 +1,5 @@
-import type { SolutionSlug } from "./catalogue";
-import { localizePath, type Language } from "./i18n/languages";
+import type { SolutionSlug } from "./catalogue.ts";
+import { localizePath, type Language } from "./i18n/languages.ts";
 
 /**
  * What a visitor asks sales for. The contact form's topic field offers these, in this order;

@@ -156,6 +156,22 @@ const MIGRATIONS: Record<string, Statements> = {
       ...OUTBOX_INDEXES,
     ],
   },
+
+  // A request sales can act on: what it is about, from whom and where (lib/validation.ts).
+  // Nullable: older rows and three-field API bodies have none.
+  "0004-contact-request": {
+    sqlite: ["topic", "product", "organisation", "country", "configuration"].map(
+      (column) => `ALTER TABLE messages ADD COLUMN ${column} TEXT`,
+    ),
+    postgres: [
+      `ALTER TABLE messages
+         ADD COLUMN topic text,
+         ADD COLUMN product text,
+         ADD COLUMN organisation text,
+         ADD COLUMN country text,
+         ADD COLUMN configuration text`,
+    ],
+  },
 };
 
 function migration(kind: DatabaseKind, statements: Statements): Migration {
