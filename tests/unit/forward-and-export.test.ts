@@ -109,7 +109,11 @@ describe.each(backends)("on $name", (backend) => {
 
   it("forwards a request's details above its message: topic, product, organisation, country, configuration", async () => {
     const { app, base } = await startInProcess(fixture, {
-      mail: { smtpUrl: smtp.url, contactTo: "team@epiderma.example" },
+      mail: {
+        smtpUrl: smtp.url,
+        from: "news@epiderma.example",
+        contactTo: "team@epiderma.example",
+      },
     });
     try {
       const before = smtp.received.length;
