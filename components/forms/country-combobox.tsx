@@ -54,9 +54,9 @@ export function CountryCombobox({
       value={code}
       onChange={(next: string | null) => {
         setCode(next);
+        setQuery("");
         onChange?.(next);
       }}
-      onClose={() => setQuery("")}
     >
       <div className="relative mt-1">
         <ComboboxInput
@@ -66,7 +66,8 @@ export function CountryCombobox({
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
           className={`${inputClassName} pr-10`}
-          displayValue={(chosen: string | null) => (chosen ? (names.get(chosen) ?? chosen) : "")}
+          // Text that names no country stays as typed (a refused post shows it with its error).
+          displayValue={(chosen: string | null) => (chosen ? (names.get(chosen) ?? chosen) : query)}
           onChange={(event) => setQuery(event.target.value)}
         />
         <ComboboxButton className="absolute inset-y-0 right-0 flex items-center px-2 text-ink-600">
