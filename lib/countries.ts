@@ -7,8 +7,12 @@ import { iso31661Alpha2ToAlpha3 } from "iso-3166";
 import { compareText, countryName } from "./format.ts";
 import { languages, type Language } from "./i18n/languages.ts";
 
+let codes: readonly string[] | undefined;
+
 /** Every assigned ISO 3166-1 alpha-2 code (the map's keys: the smallest table the package has). */
-export const countryCodes: readonly string[] = Object.keys(iso31661Alpha2ToAlpha3);
+export function countryCodes(): readonly string[] {
+  return (codes ??= Object.keys(iso31661Alpha2ToAlpha3));
+}
 
 export function isCountryCode(value: string): boolean {
   return Object.hasOwn(iso31661Alpha2ToAlpha3, value);
@@ -37,7 +41,7 @@ export function resolveCountry(text: string): string | undefined {
   if (/^[A-Z]{2}$/.test(code)) return isCountryCode(code) ? code : undefined;
   codesByName ??= new Map(
     languages.flatMap((lng) =>
-      countryCodes.map((each) => [searchKey(countryName(each, lng)), each] as const),
+      countryCodes().map((each) => [searchKey(countryName(each, lng)), each] as const),
     ),
   );
   return codesByName.get(searchKey(typed));
@@ -51,7 +55,7 @@ export interface Country {
 /** Every country named in a language, in that language's alphabetical order. */
 export function countriesIn(lng: Language): Country[] {
   const compare = compareText(lng);
-  return countryCodes
+  return countryCodes()
     .map((code) => ({ code, name: countryName(code, lng) }))
     .sort((a, b) => compare(a.name, b.name));
 }

@@ -19,12 +19,8 @@ import type { SolutionSlug } from "@/lib/catalogue";
 import { contactErrorsOf } from "@/lib/contact-pages";
 import { contactTopics } from "@/lib/links";
 import { settings } from "@/lib/settings";
-import {
-  checkContact,
-  contactLimits,
-  type ContactErrors,
-  type ContactField,
-} from "@/lib/validation";
+import { checkContact } from "@/lib/contact-request";
+import { contactLimits, type ContactErrors, type ContactField } from "@/lib/validation";
 import { CountryField } from "./country-field";
 import { Honeypot, honeypotValue } from "./honeypot";
 import { postJson } from "./post-json";

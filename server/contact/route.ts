@@ -9,7 +9,7 @@
 import type { FastifyInstance, RouteShorthandOptions } from "fastify";
 import { apiPaths, routePath } from "../../lib/api-paths.ts";
 import { contactFormAgain, contactPagePath, type ContactPage } from "../../lib/contact-pages.ts";
-import { checkContact } from "../../lib/validation.ts";
+import { checkContact } from "../../lib/contact-request.ts";
 import type { FormsStore } from "../db/store-types.ts";
 import { formLanguage, formRoute } from "../api/form-route.ts";
 

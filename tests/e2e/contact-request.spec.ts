@@ -11,7 +11,7 @@ import { expect, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import enForms from "../../locales/en/forms.json" with { type: "json" };
 import frForms from "../../locales/fr/forms.json" with { type: "json" };
-import { localizePath, type Language } from "../../lib/i18n/languages";
+import { localizePath } from "../../lib/i18n/languages";
 import { hydrated, mailsTo } from "./helpers";
 
 const forms = { en: enForms.contact, fr: frForms.contact } as const;

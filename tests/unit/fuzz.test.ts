@@ -10,7 +10,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { consentVersion } from "@/lib/consent";
-import { checkContact, checkSubscription, isBot, normaliseEmail } from "@/lib/validation";
+import { checkContact } from "@/lib/contact-request";
+import { checkSubscription, isBot, normaliseEmail } from "@/lib/validation";
 import { root, spawnedServers } from "./support/api-server";
 import { backends, sql } from "./support/databases";
 
