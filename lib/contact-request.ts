@@ -10,18 +10,29 @@ import { contactTopics, type ContactTopic } from "./links.ts";
 import { limits, optionIds } from "./pricing/model.ts";
 import {
   absent,
-  blank,
   checkEmail,
   checkMessage,
   checkName,
-  checkOrganisation,
-  CONFIGURATION_MAX_LENGTH,
+  checkText,
   type Checked,
   type ContactErrors,
   type ContactField,
   type ContactMessage,
   type Optional,
 } from "./validation.ts";
+
+export const ORGANISATION_MAX_LENGTH = 200;
+export const CONFIGURATION_MAX_LENGTH = 200;
+
+/** Missing, null or an empty form field: not given. */
+const blank = (value: unknown): boolean => absent(value) || value === "";
+
+/** An organisation's name: optional, at most ORGANISATION_MAX_LENGTH characters once trimmed. */
+function checkOrganisation(value: unknown): Optional<string> {
+  if (typeof value === "string" && value.trim() === "") return { ok: true, value: null };
+  if (absent(value)) return { ok: true, value: null };
+  return checkText(value, 1, ORGANISATION_MAX_LENGTH);
+}
 
 function checkTopic(value: unknown): Optional<ContactTopic> {
   if (blank(value)) return { ok: true, value: null };

@@ -21,8 +21,6 @@ export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;
 export const MESSAGE_MIN_LENGTH = 10;
 export const MESSAGE_MAX_LENGTH = 5000;
-export const ORGANISATION_MAX_LENGTH = 200;
-export const CONFIGURATION_MAX_LENGTH = 200;
 
 /** The WHATWG HTML "valid e-mail address" production (`input type=email`). */
 const EMAIL_PATTERN =
@@ -82,11 +80,12 @@ export function normaliseEmail(email: string): string {
   return email.slice(0, at + 1) + email.slice(at + 1).toLowerCase();
 }
 
-function checkText(
+/** Trimmed text within `min` and `max`, without a `forbidden` character (control characters by default). */
+export function checkText(
   value: unknown,
   min: number,
   max: number,
-  forbidden: RegExp,
+  forbidden: RegExp = CONTROL,
 ): Checked<string, FieldError> {
   if (typeof value !== "string") return { ok: false, error: "required" };
   const text = value.trim();
@@ -102,7 +101,6 @@ export const contactLimits = {
   name: { min: 1, max: NAME_MAX_LENGTH },
   email: { min: 1, max: EMAIL_MAX_LENGTH },
   message: { min: MESSAGE_MIN_LENGTH, max: MESSAGE_MAX_LENGTH },
-  organisation: { min: 1, max: ORGANISATION_MAX_LENGTH },
 } as const satisfies Partial<Record<ContactField, { min: number; max: number }>>;
 
 export const checkName = (value: unknown) =>
@@ -114,14 +112,6 @@ export type Optional<T> = Checked<T | null, FieldError>;
 
 /** Missing, null or an empty form field: not given. */
 export const absent = (value: unknown): boolean => value === undefined || value === null;
-export const blank = (value: unknown): boolean => absent(value) || value === "";
-
-/** An organisation's name: optional, at most ORGANISATION_MAX_LENGTH characters once trimmed. */
-export function checkOrganisation(value: unknown): Optional<string> {
-  if (typeof value === "string" && value.trim() === "") return { ok: true, value: null };
-  if (absent(value)) return { ok: true, value: null };
-  return checkText(value, 1, ORGANISATION_MAX_LENGTH, CONTROL);
-}
 
 export const SOURCE_MAX_LENGTH = 200;
 

@@ -19,8 +19,13 @@ import type { SolutionSlug } from "@/lib/catalogue";
 import { contactErrorsOf } from "@/lib/contact-pages";
 import { contactTopics } from "@/lib/links";
 import { settings } from "@/lib/settings";
-import { checkContact } from "@/lib/contact-request";
-import { contactLimits, type ContactErrors, type ContactField } from "@/lib/validation";
+import { checkContact, ORGANISATION_MAX_LENGTH } from "@/lib/contact-request";
+import {
+  contactLimits,
+  type ContactErrors,
+  type ContactField,
+  type FieldError,
+} from "@/lib/validation";
 import { CountryField } from "./country-field";
 import { Honeypot, honeypotValue } from "./honeypot";
 import { postJson } from "./post-json";
@@ -39,6 +44,16 @@ const FIELDS: readonly ContactField[] = [
 ];
 
 type State = "editing" | "sending" | "sent";
+
+type RequestField = "topic" | "product" | "organisation" | "country" | "configuration";
+/** The fields the request added (contact.json), as opposed to the form's first three (forms.json). */
+const REQUEST_FIELDS: ReadonlySet<ContactField> = new Set<RequestField>([
+  "topic",
+  "product",
+  "organisation",
+  "country",
+  "configuration",
+]);
 
 const noChange = () => () => {};
 
@@ -85,6 +100,20 @@ export function ContactForm({
   products: readonly { slug: SolutionSlug; name: string }[];
 }) {
   const { t } = useTranslation("forms");
+  // The request's own fields: in the contact page's namespace, inlined on that page only.
+  const { t: request } = useTranslation("contact");
+  const label = (name: ContactField) =>
+    REQUEST_FIELDS.has(name)
+      ? request(`form.${name as Exclude<RequestField, "configuration">}`)
+      : t(`contact.${name as "name" | "email" | "message"}`);
+  const errorText = (name: ContactField, code: FieldError): string =>
+    REQUEST_FIELDS.has(name)
+      ? request(`form.errors.${name as RequestField}.${code}`, {
+          max: ORGANISATION_MAX_LENGTH,
+        })
+      : t(`contact.errors.${name as "name" | "email" | "message"}.${code}`, {
+          ...contactLimits[name as "name" | "email" | "message"],
+        });
   const lng = useLanguage();
   const id = useId();
   const hydrated = useHydrated();
@@ -185,7 +214,7 @@ export function ContactForm({
     return (
       <div>
         <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-ink-900">
-          {t(`contact.${name as "name"}`)}
+          {label(name)}
         </label>
         {input}
         {hint && (
@@ -195,9 +224,7 @@ export function ContactForm({
         )}
         {error && (
           <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
-            {t(`contact.errors.${name as "name"}.${error}`, {
-              ...(contactLimits as Partial<Record<ContactField, object>>)[name],
-            })}
+            {errorText(name, error)}
           </p>
         )}
       </div>
@@ -207,7 +234,7 @@ export function ContactForm({
     <input
       {...control(name)}
       required={name !== "organisation"}
-      maxLength={contactLimits[name].max}
+      maxLength={name === "organisation" ? ORGANISATION_MAX_LENGTH : contactLimits[name].max}
       readOnly={sending}
       type={name === "email" ? "email" : "text"}
       autoComplete={autoComplete}
@@ -231,10 +258,10 @@ export function ContactForm({
         {field(
           "topic",
           <select {...control("topic")} className={`mt-1 ${inputClass} bg-white`}>
-            <option value="">{t("contact.topicNone")}</option>
+            <option value="">{request("form.topicNone")}</option>
             {contactTopics.map((topic) => (
               <option key={topic} value={topic}>
-                {t(`contact.topics.${topic}`)}
+                {request(`form.topics.${topic}`)}
               </option>
             ))}
           </select>,
@@ -242,7 +269,7 @@ export function ContactForm({
         {field(
           "product",
           <select {...control("product")} className={`mt-1 ${inputClass} bg-white`}>
-            <option value="">{t("contact.productNone")}</option>
+            <option value="">{request("form.productNone")}</option>
             {products.map(({ slug, name }) => (
               <option key={slug} value={slug}>
                 {name}
@@ -262,7 +289,7 @@ export function ContactForm({
         />
         {fieldErrors.configuration && (
           <p id={`${id}-configuration-error`} className="mt-1 text-sm text-red-700">
-            {t(`contact.errors.configuration.${fieldErrors.configuration}`)}
+            {errorText("configuration", fieldErrors.configuration)}
           </p>
         )}
       </div>
@@ -279,7 +306,7 @@ export function ContactForm({
             describedBy={describedBy("country")}
             invalid={Boolean(fieldErrors.country)}
             inputClassName={inputClass}
-            noMatch={t("contact.countryNoMatch")}
+            noMatch={request("form.countryNoMatch")}
             onInput={() => edited("country")}
             onChange={() => edited("country")}
           />,

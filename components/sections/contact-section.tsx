@@ -1,6 +1,8 @@
 import { ContactForm } from "@/components/forms/contact-form";
+import { Translations } from "@/components/i18n/translations";
 import { solutionSlugs } from "@/lib/catalogue";
 import { contactQueryFields } from "@/lib/contact-pages";
+import { ORGANISATION_MAX_LENGTH } from "@/lib/contact-request";
 import { intlLocale } from "@/lib/format";
 import { scriptJson } from "@/lib/html";
 import type { Language } from "@/lib/i18n/languages";
@@ -20,6 +22,14 @@ const EXPLAINED: readonly ContactField[] = [
   "message",
 ];
 const CODES = ["required", "invalid", "tooShort", "tooLong"] as const;
+/** Their copy is in contact.json (the form's first three fields' in forms.json). */
+const REQUEST: readonly ContactField[] = [
+  "topic",
+  "product",
+  "configuration",
+  "organisation",
+  "country",
+];
 
 /**
  * Fills the form just above this script from the query as soon as the form is parsed, so the
@@ -55,21 +65,25 @@ const prefill = (strings: string) =>
 function prefillStrings(lng: Language): string {
   const t = getT(lng, "forms");
   const pricing = getT(lng, "pricing");
+  const c = getT(lng, "contact");
   const lower = (text: string) => text.charAt(0).toLocaleLowerCase(lng) + text.slice(1);
-  const limits = contactLimits as Partial<Record<ContactField, object>>;
+  const limits: Partial<Record<ContactField, object>> = {
+    ...contactLimits,
+    organisation: { max: ORGANISATION_MAX_LENGTH },
+  };
   return scriptJson({
     locale: intlLocale(lng),
     fields: contactQueryFields,
     colon: lng === "fr" ? "\u00a0: " : ": ",
     check: t("contact.errors.check"),
-    summary: t("contact.configuration.summary"),
+    summary: c("form.configuration.summary"),
     months: {
-      one: t("contact.configuration.months_one"),
-      other: t("contact.configuration.months_other"),
+      one: c("form.configuration.months_one"),
+      other: c("form.configuration.months_other"),
     },
     panellists: {
-      one: t("contact.configuration.panellists_one"),
-      other: t("contact.configuration.panellists_other"),
+      one: c("form.configuration.panellists_one"),
+      other: c("form.configuration.panellists_other"),
     },
     options: Object.fromEntries(
       optionIds.map((id) => [id, lower(pricing(`calculator.options.${id}`))]),
@@ -77,7 +91,7 @@ function prefillStrings(lng: Language): string {
     labels: Object.fromEntries(
       EXPLAINED.filter((field) => field !== "configuration").map((field) => [
         field,
-        t(`contact.${field as "name"}`),
+        REQUEST.includes(field) ? c(`form.${field as "topic"}`) : t(`contact.${field as "name"}`),
       ]),
     ),
     errors: Object.fromEntries(
@@ -86,7 +100,9 @@ function prefillStrings(lng: Language): string {
         Object.fromEntries(
           CODES.map((code) => [
             code,
-            t(`contact.errors.${field as "name"}.${code}`, { ...limits[field] }),
+            REQUEST.includes(field)
+              ? c(`form.errors.${field as "topic"}.${code}`, { ...limits[field] })
+              : t(`contact.errors.${field as "name"}.${code}`, { ...limits[field] }),
           ]),
         ),
       ]),
@@ -102,9 +118,11 @@ export function ContactSection({ lng }: { lng: Language }) {
       <h2 id="contact-form-title" className="mb-6 text-2xl font-bold text-ink-900">
         {getT(lng, "forms")("contact.title")}
       </h2>
-      <ContactForm
-        products={solutionSlugs.map((slug) => ({ slug, name: products(`${slug}.name`) }))}
-      />
+      <Translations lng={lng} namespaces={["contact"]}>
+        <ContactForm
+          products={solutionSlugs.map((slug) => ({ slug, name: products(`${slug}.name`) }))}
+        />
+      </Translations>
       <script dangerouslySetInnerHTML={{ __html: prefill(prefillStrings(lng)) }} />
     </section>
   );

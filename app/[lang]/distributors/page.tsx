@@ -40,7 +40,7 @@ export default async function DistributorsPage({ params }: LanguageParams) {
             title: t("finder.title"),
             label: t("finder.label"),
             hint: t("finder.hint"),
-            noMatch: getT(lng, "forms")("contact.countryNoMatch"),
+            noMatch: getT(lng, "contact")("form.countryNoMatch"),
             foundOne: t("finder.found_one"),
             foundOther: t("finder.found_other"),
             none: t("finder.none"),
