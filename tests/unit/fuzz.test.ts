@@ -195,7 +195,9 @@ function generate(): Case {
 }
 
 /** Where a form post may land: an outcome page of its form, a success one when it was valid. */
-const OUTCOME_PAGE = /^(?:\/fr)?\/(?:newsletter|contact)\/[a-z-]+$/;
+/** An outcome page, or the contact form again with what was typed and the refused fields. */
+const OUTCOME_PAGE =
+  /^(?:\/fr)?\/(?:newsletter|contact)\/[a-z-]+$|^(?:\/fr)?\/contact\?(?:[^#]*&)?errors=[\w.%]+$/;
 const SUCCESS_PAGE = /\/(?:subscribed|sent)$/;
 
 /** What the shared rules say of a body: stored (and as what), a bot, or refused. */
