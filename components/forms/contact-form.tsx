@@ -252,7 +252,7 @@ export function ContactForm({
       className="space-y-5"
     >
       <input type="hidden" name="lng" value={lng} />
-      <p className="text-sm text-ink-600">{t("contact.required")}</p>
+      <p className="text-sm text-ink-600">{request("form.required")}</p>
       <Honeypot />
       <div className="grid gap-5 sm:grid-cols-2">
         {field(
