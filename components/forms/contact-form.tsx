@@ -306,6 +306,7 @@ export function ContactForm({
             describedBy={describedBy("country")}
             invalid={Boolean(fieldErrors.country)}
             inputClassName={inputClass}
+            label={label("country")}
             noMatch={request("form.countryNoMatch")}
             onInput={() => edited("country")}
             onChange={() => edited("country")}

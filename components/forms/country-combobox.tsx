@@ -34,6 +34,7 @@ export function CountryCombobox({
   invalid,
   inputClassName,
   noMatch,
+  label,
   onChange,
 }: CountryComboboxProps) {
   const countries = useMemo(() => countriesIn(lng), [lng]);
@@ -72,6 +73,7 @@ export function CountryCombobox({
         />
         <ComboboxButton className="absolute inset-y-0 right-0 flex items-center px-2 text-ink-600">
           <ChevronUpDownIcon aria-hidden="true" className="size-5" />
+          <span className="sr-only">{label}</span>
         </ComboboxButton>
         <ComboboxOptions className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-md bg-white py-1 text-ink-900 shadow-lg ring-1 ring-ink-900/10 empty:invisible">
           {shown.length === 0 ? (

@@ -13,6 +13,8 @@ export interface CountryFieldProps {
   invalid?: boolean;
   required?: boolean;
   inputClassName: string;
+  /** The field's label, which also names the button that opens the list. */
+  label: string;
   /** Said in the list when no country matches the search. */
   noMatch: string;
   onInput?: () => void;

@@ -61,6 +61,7 @@ export function DistributorFinder({
           lng={lng}
           describedBy={`${id}-hint`}
           inputClassName="block w-full rounded-md border border-ink-500/40 bg-white px-3 py-2 text-ink-900"
+          label={labels.label}
           noMatch={labels.noMatch}
           onChange={setCode}
         />
