@@ -154,6 +154,8 @@ export default defineConfig({
         DATABASE_PATH: process.env.E2E_DATABASE_PATH,
         RATE_LIMIT_PER_MINUTE: "0",
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        // Contact requests are forwarded to sales (tests/e2e/contact-request.spec.ts reads them).
+        CONTACT_TO: "sales@epiderma.example",
         // The links in the e-mails and the editor's sign-in callback point at this server.
         NEXT_PUBLIC_SITE_URL: origin,
         // nginx (the `nginx` project) is the one proxy in front, on this machine.

@@ -2,6 +2,7 @@
  * Where the contact form lands when it is sent without JavaScript (the server redirects there,
  * 303, in the page's language). With JavaScript the form says the same in place.
  */
+import { localizePath, type Language } from "./i18n/languages.ts";
 import { outcomePages } from "./outcome-pages.ts";
 
 const contact = outcomePages("/contact/", {
@@ -20,3 +21,59 @@ export type ContactPage = keyof typeof contactPages;
 export const contactPagePath = contact.path;
 export const contactSlugs = contact.slugs;
 export const contactPageOf = contact.pageOf;
+
+/** The contact form's fields a refused post carries back, in the query the form fills itself from. */
+export const contactQueryFields = [
+  "topic",
+  "product",
+  "configuration",
+  "name",
+  "email",
+  "organisation",
+  "country",
+  "message",
+] as const;
+
+/** Longest address the form is sent back to: well under the 8 KiB of a proxy's request line. */
+const MAX_FORM_URL = 6000;
+
+/**
+ * The contact page again, for a browser's post the server refused: what was typed in its query
+ * and the refused fields in `errors` (`errors=country.invalid,topic.invalid`). The page fills
+ * its form from them before the first paint. A message too long for an address is left out:
+ * the browser's back button still has it.
+ */
+export function contactFormAgain(
+  lng: Language,
+  fields: Record<string, unknown>,
+  errors: Record<string, string | undefined>,
+): string {
+  const params = new URLSearchParams();
+  for (const name of contactQueryFields) {
+    const value = fields[name];
+    if (typeof value === "string" && value !== "") params.set(name, value);
+  }
+  params.set(
+    "errors",
+    Object.entries(errors)
+      .filter(([, code]) => code)
+      .map(([field, code]) => `${field}.${code}`)
+      .join(","),
+  );
+  const path = localizePath("/contact", lng);
+  const href = `${path}?${params}`;
+  if (href.length <= MAX_FORM_URL) return href;
+  params.delete("message");
+  return `${path}?${params}`;
+}
+
+/** The refused fields and their codes from a `contactFormAgain` query. */
+export function contactErrorsOf(query: string): Record<string, string> {
+  const errors = new URLSearchParams(query).get("errors") ?? "";
+  return Object.fromEntries(
+    errors
+      .split(",")
+      .map((entry) => entry.split("."))
+      .filter((pair): pair is [string, string] => pair.length === 2),
+  );
+}

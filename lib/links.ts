@@ -1,5 +1,5 @@
-import type { SolutionSlug } from "./catalogue";
-import { localizePath, type Language } from "./i18n/languages";
+import type { SolutionSlug } from "./catalogue.ts";
+import { localizePath, type Language } from "./i18n/languages.ts";
 
 /**
  * What a visitor asks sales for. The contact form's topic field offers these, in this order;
@@ -26,6 +26,8 @@ export interface ContactPrefill {
   product?: SolutionSlug;
   /** The pricing calculator's configuration, as its shared link's query (`months=…&panellists=…&options=…`). */
   configuration?: string;
+  /** The visitor's country, as an ISO 3166-1 alpha-2 code (the distributors' finder knows it). */
+  country?: string;
   /** A sentence written into the message field. */
   message?: string;
 }
@@ -34,7 +36,7 @@ export interface ContactPrefill {
 export function contactHref(lng: Language, prefill: ContactPrefill = {}): string {
   const path = localizePath("/contact", lng);
   const params = new URLSearchParams();
-  for (const key of ["topic", "product", "configuration", "message"] as const) {
+  for (const key of ["topic", "product", "configuration", "country", "message"] as const) {
     const value = prefill[key];
     if (value) params.set(key, value);
   }

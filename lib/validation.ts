@@ -12,8 +12,10 @@
  * refused: they are never typed by a person, cannot be stored as UTF-8 verbatim, and keep
  * every valid contact body under the API's 16 KiB limit even after JSON escaping.
  */
+import type { SolutionSlug } from "./catalogue.ts";
 import { CONSENT_VERSION_PATTERN } from "./consent.ts";
 import { isLanguage, type Language } from "./i18n/languages.ts";
+import type { ContactTopic } from "./links.ts";
 
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;
@@ -29,13 +31,27 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 export type FieldError = "required" | "invalid" | "tooShort" | "tooLong";
-export type ContactField = "name" | "email" | "message";
+export type ContactField =
+  "name" | "email" | "message" | "topic" | "product" | "organisation" | "country" | "configuration";
 export type ContactErrors = Partial<Record<ContactField, FieldError>>;
 
+/**
+ * A contact request. Only name, e-mail and message were asked for before the request's details
+ * (topic, product, organisation, country, the calculator's configuration): they are optional,
+ * null when not given, so API clients that post the three fields keep working.
+ */
 export interface ContactMessage {
   name: string;
   email: string;
+  /** Empty when the topic and what it is about say enough (see `checkContact`). */
   message: string;
+  topic?: ContactTopic | null;
+  product?: SolutionSlug | null;
+  organisation?: string | null;
+  /** ISO 3166-1 alpha-2 code. */
+  country?: string | null;
+  /** The calculator's shared-link query, normalised: `months=12&panellists=40&options=platform,probe`. */
+  configuration?: string | null;
 }
 
 export type Checked<T, E> = { ok: true; value: T } | { ok: false; error: E };
@@ -64,11 +80,12 @@ export function normaliseEmail(email: string): string {
   return email.slice(0, at + 1) + email.slice(at + 1).toLowerCase();
 }
 
-function checkText(
+/** Trimmed text within `min` and `max`, without a `forbidden` character (control characters by default). */
+export function checkText(
   value: unknown,
   min: number,
   max: number,
-  forbidden: RegExp,
+  forbidden: RegExp = CONTROL,
 ): Checked<string, FieldError> {
   if (typeof value !== "string") return { ok: false, error: "required" };
   const text = value.trim();
@@ -84,29 +101,17 @@ export const contactLimits = {
   name: { min: 1, max: NAME_MAX_LENGTH },
   email: { min: 1, max: EMAIL_MAX_LENGTH },
   message: { min: MESSAGE_MIN_LENGTH, max: MESSAGE_MAX_LENGTH },
-} as const satisfies Record<ContactField, { min: number; max: number }>;
+} as const satisfies Partial<Record<ContactField, { min: number; max: number }>>;
 
 export const checkName = (value: unknown) =>
   checkText(value, contactLimits.name.min, contactLimits.name.max, CONTROL);
 export const checkMessage = (value: unknown) =>
   checkText(value, contactLimits.message.min, contactLimits.message.max, CONTROL_IN_TEXT);
 
-/** All three fields at once: the message to store, or an error per field at fault. */
-export function checkContact(
-  input: Record<string, unknown>,
-): Checked<ContactMessage, ContactErrors> {
-  const name = checkName(input.name);
-  const email = checkEmail(input.email);
-  const message = checkMessage(input.message);
-  if (name.ok && email.ok && message.ok) {
-    return { ok: true, value: { name: name.value, email: email.value, message: message.value } };
-  }
-  const error: ContactErrors = {};
-  if (!name.ok) error.name = name.error;
-  if (!email.ok) error.email = email.error;
-  if (!message.ok) error.message = message.error;
-  return { ok: false, error };
-}
+export type Optional<T> = Checked<T | null, FieldError>;
+
+/** Missing, null or an empty form field: not given. */
+export const absent = (value: unknown): boolean => value === undefined || value === null;
 
 export const SOURCE_MAX_LENGTH = 200;
 
@@ -127,10 +132,6 @@ export interface SubscriptionRequest {
   /** The version id of the consent line the form showed (lib/consent.ts). */
   consent: string | null;
 }
-
-type Optional<T> = Checked<T | null, FieldError>;
-
-const absent = (value: unknown): boolean => value === undefined || value === null;
 
 function checkLanguage(value: unknown): Optional<Language> {
   if (absent(value)) return { ok: true, value: null };

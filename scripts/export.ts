@@ -30,7 +30,19 @@ const SUBSCRIBER_COLUMNS = [
   "unsubscribe_url",
 ] as const;
 
-const MESSAGE_COLUMNS = ["id", "created_at", "name", "email", "message", "forwarded_at"] as const;
+const MESSAGE_COLUMNS = [
+  "id",
+  "created_at",
+  "name",
+  "email",
+  "topic",
+  "product",
+  "organisation",
+  "country",
+  "configuration",
+  "message",
+  "forwarded_at",
+] as const;
 
 const OUTBOX_COLUMNS = [
   "id",

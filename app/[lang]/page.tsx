@@ -32,7 +32,7 @@ export default async function HomePage({ params }: LanguageParams) {
         title={t("hero.title")}
         lead={t("hero.lead")}
         illustrationTitle={t("hero.illustration")}
-        primary={{ href: contactHref(lng), label: t("hero.primaryCta") }}
+        primary={{ href: contactHref(lng, { topic: "demo" }), label: t("hero.primaryCta") }}
         secondary={{ href: pricing, label: t("hero.secondaryCta") }}
       />
       <Section id="offers" title={t("offers.title")} lead={t("offers.lead")}>
@@ -51,7 +51,10 @@ export default async function HomePage({ params }: LanguageParams) {
           name: products(`${slug}.name`),
           title: products(`${slug}.title`),
         }))}
-        cta={{ href: contactHref(lng, { message: t("advert.message") }), label: t("advert.cta") }}
+        cta={{
+          href: contactHref(lng, { topic: "quote", message: t("advert.message") }),
+          label: t("advert.cta"),
+        }}
       />
       <Testimonials lng={lng} testimonials={testimonials()} />
       <Section id="customers" title={t("customers.title")} tone="tinted">

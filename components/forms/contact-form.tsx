@@ -1,35 +1,74 @@
 "use client";
 
 import { CheckIcon } from "@heroicons/react/24/solid";
-import { useId, useRef, useState, type FormEvent } from "react";
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/components/i18n/i18n-provider";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { apiPaths, apiUrl } from "@/lib/api-paths";
+import type { SolutionSlug } from "@/lib/catalogue";
+import { contactErrorsOf } from "@/lib/contact-pages";
+import { contactTopics } from "@/lib/links";
 import { settings } from "@/lib/settings";
+import { checkContact, ORGANISATION_MAX_LENGTH } from "@/lib/contact-request";
 import {
-  checkContact,
   contactLimits,
   type ContactErrors,
   type ContactField,
+  type FieldError,
 } from "@/lib/validation";
+import { CountryField } from "./country-field";
 import { Honeypot, honeypotValue } from "./honeypot";
 import { postJson } from "./post-json";
 import { Spinner } from "./spinner";
 
-const FIELDS: readonly ContactField[] = ["name", "email", "message"];
+/** The fields in the order of the form: the first at fault gets the focus. */
+const FIELDS: readonly ContactField[] = [
+  "topic",
+  "product",
+  "configuration",
+  "name",
+  "email",
+  "organisation",
+  "country",
+  "message",
+];
 
 type State = "editing" | "sending" | "sent";
-type Fields = Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement>>;
 
-/** The fields' current values, as typed (before the script arrived, too). */
-function valuesOf(fields: Fields): Record<ContactField, string> {
-  return {
-    name: fields.name?.value ?? "",
-    email: fields.email?.value ?? "",
-    message: fields.message?.value ?? "",
-  };
+type RequestField = "topic" | "product" | "organisation" | "country" | "configuration";
+/** The fields the request added (contact.json), as opposed to the form's first three (forms.json). */
+const REQUEST_FIELDS: ReadonlySet<ContactField> = new Set<RequestField>([
+  "topic",
+  "product",
+  "organisation",
+  "country",
+  "configuration",
+]);
+
+const noChange = () => () => {};
+
+/** The form's fields as posted (what was typed before the script arrived, too). */
+function valuesOf(form: HTMLFormElement | null): Record<string, string> {
+  if (!form) return {};
+  const values: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === "string") values[name] = value;
+  }
+  return values;
 }
+
+const inputClass =
+  "block w-full rounded-md border border-ink-500/40 px-3 py-2 text-ink-900 aria-invalid:border-red-700";
 
 /** Per-field codes from a 400 answer, if it holds any. */
 async function fieldErrorsOf(response: Response): Promise<ContactErrors> {
@@ -49,18 +88,51 @@ async function fieldErrorsOf(response: Response): Promise<ContactErrors> {
  * It is a real form (docs/decisions/0015-native-forms.md): before the page's script runs, or
  * without it, the browser checks the fields (required, type, lengths from lib/validation.ts)
  * and posts them, and the server answers with the "Sent !" page. The fields are uncontrolled:
- * whatever was typed before hydration, or filled in from `?message=` before the first paint
- * (contact-section.tsx), is what gets sent.
+ * whatever was typed before hydration, or filled in from the query before the first paint
+ * (contact-section.tsx: `?topic=demo&product=pixel`, a refused post's fields and errors), is
+ * what gets sent. Topic and product are native selects, the country a text field that becomes a
+ * searchable list once its chunk arrives (country-field.tsx).
  */
-export function ContactForm() {
+export function ContactForm({
+  products,
+}: {
+  /** The solutions a request can be about, named in the page's language. */
+  products: readonly { slug: SolutionSlug; name: string }[];
+}) {
   const { t } = useTranslation("forms");
+  // The request's own fields: in the contact page's namespace, inlined on that page only.
+  const { t: request } = useTranslation("contact");
+  const label = (name: ContactField) =>
+    REQUEST_FIELDS.has(name)
+      ? request(`form.${name as Exclude<RequestField, "configuration">}`)
+      : t(`contact.${name as "name" | "email" | "message"}`);
+  const errorText = (name: ContactField, code: FieldError): string =>
+    REQUEST_FIELDS.has(name)
+      ? request(`form.errors.${name as RequestField}.${code}`, {
+          max: ORGANISATION_MAX_LENGTH,
+        })
+      : t(`contact.errors.${name as "name" | "email" | "message"}.${code}`, {
+          ...contactLimits[name as "name" | "email" | "message"],
+        });
   const lng = useLanguage();
   const id = useId();
   const hydrated = useHydrated();
-  const [fieldErrors, setFieldErrors] = useState<ContactErrors>({});
-  const [formMessage, setFormMessage] = useState("");
+  // A refused post came back with its errors in the query (lib/contact-pages.ts): shown per
+  // field once hydrated, until the visitor edits or sends (the query is read after hydration,
+  // so the server's HTML and the first render agree).
+  const search = useSyncExternalStore(
+    noChange,
+    () => location.search,
+    () => "",
+  );
+  const queryErrors = useMemo(() => contactErrorsOf(search) as ContactErrors, [search]);
+  const returned = Object.keys(queryErrors).length > 0;
+  const [ownErrors, setFieldErrors] = useState<ContactErrors | null>(null);
+  const [ownMessage, setFormMessage] = useState<string | null>(null);
+  const fieldErrors = ownErrors ?? queryErrors;
+  const formMessage = ownMessage ?? (returned ? t("contact.errors.check") : "");
   const [state, setState] = useState<State>("editing");
-  const fields = useRef<Fields>({});
+  const prefillErrors = useRef<HTMLDivElement>(null);
 
   function edited(field: ContactField) {
     if (state === "sent") {
@@ -69,9 +141,10 @@ export function ContactForm() {
     }
     // Once a field was flagged, tell as soon as it is right.
     if (fieldErrors[field]) {
-      const checked = checkContact(valuesOf(fields.current));
+      const form = document.getElementById(`${id}-${field}`)?.closest("form") ?? null;
+      const checked = checkContact(valuesOf(form));
       setFieldErrors((current) => ({
-        ...current,
+        ...(current ?? queryErrors),
         [field]: checked.ok ? undefined : checked.error[field],
       }));
     }
@@ -81,14 +154,19 @@ export function ContactForm() {
     setFieldErrors(errors);
     setFormMessage(t("contact.errors.check"));
     const first = FIELDS.find((field) => errors[field]);
-    if (first) fields.current[first]?.focus();
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
   }
+
+  // The prefill script's list of errors gives way to the per-field messages.
+  useEffect(() => {
+    if (returned && prefillErrors.current) prefillErrors.current.textContent = "";
+  }, [returned]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state === "sending") return;
     const form = event.currentTarget;
-    const checked = checkContact(valuesOf(fields.current));
+    const checked = checkContact(valuesOf(form));
     if (!checked.ok) return flag(checked.error);
     setFieldErrors({});
     setFormMessage("");
@@ -120,43 +198,25 @@ export function ContactForm() {
   }
 
   const sending = state === "sending";
-  const field = (name: ContactField, hint?: string) => {
-    const error = fieldErrors[name];
-    const describedBy = [hint && `${id}-${name}-hint`, error && `${id}-${name}-error`]
+  const describedBy = (name: ContactField, hint?: boolean) =>
+    [hint && `${id}-${name}-hint`, fieldErrors[name] && `${id}-${name}-error`]
       .filter(Boolean)
-      .join(" ");
-    const common = {
-      id: `${id}-${name}`,
-      name,
-      required: true,
-      maxLength: contactLimits[name].max,
-      readOnly: sending,
-      onInput: () => edited(name),
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": describedBy || undefined,
-      className:
-        "mt-1 block w-full rounded-md border border-ink-500/40 px-3 py-2 text-ink-900 aria-invalid:border-red-700",
-    };
+      .join(" ") || undefined;
+  const control = (name: ContactField, hint?: boolean) => ({
+    id: `${id}-${name}`,
+    name,
+    onInput: () => edited(name),
+    "aria-invalid": fieldErrors[name] ? true : undefined,
+    "aria-describedby": describedBy(name, hint),
+  });
+  const field = (name: ContactField, input: ReactNode, hint?: string) => {
+    const error = fieldErrors[name];
     return (
       <div>
-        <label htmlFor={common.id} className="block text-sm font-medium text-ink-900">
-          {t(`contact.${name}`)}
+        <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-ink-900">
+          {label(name)}
         </label>
-        {name === "message" ? (
-          <textarea
-            {...common}
-            ref={(element) => void (fields.current.message = element ?? undefined)}
-            minLength={contactLimits.message.min}
-            rows={7}
-          />
-        ) : (
-          <input
-            {...common}
-            ref={(element) => void (fields.current[name] = element ?? undefined)}
-            type={name === "email" ? "email" : "text"}
-            autoComplete={name === "email" ? "email" : "name"}
-          />
-        )}
+        {input}
         {hint && (
           <p id={`${id}-${name}-hint`} className="mt-1 text-sm text-ink-600">
             {hint}
@@ -164,12 +224,23 @@ export function ContactForm() {
         )}
         {error && (
           <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
-            {t(`contact.errors.${name}.${error}`, contactLimits[name])}
+            {errorText(name, error)}
           </p>
         )}
       </div>
     );
   };
+  const text = (name: "name" | "email" | "organisation", autoComplete: string) => (
+    <input
+      {...control(name)}
+      required={name !== "organisation"}
+      maxLength={name === "organisation" ? ORGANISATION_MAX_LENGTH : contactLimits[name].max}
+      readOnly={sending}
+      type={name === "email" ? "email" : "text"}
+      autoComplete={autoComplete}
+      className={`mt-1 ${inputClass}`}
+    />
+  );
 
   return (
     <form
@@ -181,11 +252,89 @@ export function ContactForm() {
       className="space-y-5"
     >
       <input type="hidden" name="lng" value={lng} />
-      <p className="text-sm text-ink-600">{t("contact.required")}</p>
+      <p className="text-sm text-ink-600">{request("form.required")}</p>
       <Honeypot />
-      {field("name")}
-      {field("email")}
-      {field("message", t("contact.messageHint", contactLimits.message))}
+      <div className="grid gap-5 sm:grid-cols-2">
+        {field(
+          "topic",
+          <select {...control("topic")} className={`mt-1 ${inputClass} bg-white`}>
+            <option value="">{request("form.topicNone")}</option>
+            {contactTopics.map((topic) => (
+              <option key={topic} value={topic}>
+                {request(`form.topics.${topic}`)}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field(
+          "product",
+          <select {...control("product")} className={`mt-1 ${inputClass} bg-white`}>
+            <option value="">{request("form.productNone")}</option>
+            {products.map(({ slug, name }) => (
+              <option key={slug} value={slug}>
+                {name}
+              </option>
+            ))}
+          </select>,
+        )}
+      </div>
+      <div>
+        {/* The calculator's configuration from the quote link: posted as is, told in words
+            (filled in before the first paint by contact-section.tsx; React leaves it alone). */}
+        <input type="hidden" name="configuration" id={`${id}-configuration`} />
+        <p
+          data-configuration-summary=""
+          className="rounded-md bg-brand-50 px-4 py-3 text-sm text-ink-900 empty:hidden"
+          dangerouslySetInnerHTML={{ __html: "" }}
+        />
+        {fieldErrors.configuration && (
+          <p id={`${id}-configuration-error`} className="mt-1 text-sm text-red-700">
+            {errorText("configuration", fieldErrors.configuration)}
+          </p>
+        )}
+      </div>
+      {field("name", text("name", "name"))}
+      {field("email", text("email", "email"))}
+      <div className="grid gap-5 sm:grid-cols-2">
+        {field("organisation", text("organisation", "organization"))}
+        {field(
+          "country",
+          <CountryField
+            id={`${id}-country`}
+            name="country"
+            lng={lng}
+            describedBy={describedBy("country")}
+            invalid={Boolean(fieldErrors.country)}
+            inputClassName={inputClass}
+            label={label("country")}
+            noMatch={request("form.countryNoMatch")}
+            onInput={() => edited("country")}
+            onChange={() => edited("country")}
+          />,
+        )}
+      </div>
+      {field(
+        "message",
+        <textarea
+          {...control("message", true)}
+          required
+          maxLength={contactLimits.message.max}
+          minLength={contactLimits.message.min}
+          readOnly={sending}
+          rows={7}
+          className={`mt-1 ${inputClass}`}
+        />,
+        t("contact.messageHint", contactLimits.message),
+      )}
+      {/* A refused post's errors, written before the first paint by contact-section.tsx and
+          emptied once the script shows them field by field. */}
+      <div
+        ref={prefillErrors}
+        data-prefill-errors=""
+        role="alert"
+        className="text-sm text-red-700 empty:hidden"
+        dangerouslySetInnerHTML={{ __html: "" }}
+      />
       <p role="status" className="min-h-6 text-sm font-medium text-ink-900">
         {formMessage}
       </p>

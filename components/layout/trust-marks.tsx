@@ -54,7 +54,10 @@ export function TrustMarks({
           components={{
             ask: (
               <a
-                href={contactHref(lng, { message: t("trust.dataProtectionMessage") })}
+                href={contactHref(lng, {
+                  topic: "security",
+                  message: t("trust.dataProtectionMessage"),
+                })}
                 className="underline underline-offset-2 hover:text-white"
               />
             ),

@@ -72,6 +72,8 @@ export interface FormAnswer<Page extends string> {
   status: number;
   body: object;
   page: Page | FormFailure;
+  /** Where a browser's post lands instead of `page`, when the handler knows better (the form again, filled in). */
+  location?: string;
 }
 
 export interface FormRoute<Page extends string> {
@@ -156,8 +158,12 @@ function failureOf(status: number): FormFailure {
 
 /** Registers a POST form endpoint in a scope of its own (its form-body parser stays there). */
 export function formRoute<Page extends string>(app: FastifyInstance, route: FormRoute<Page>) {
-  const redirect = (reply: FastifyReply, page: Page | FormFailure, lng: Language) =>
-    reply.redirect(route.pagePath(page, lng), 303);
+  const redirect = (
+    reply: FastifyReply,
+    page: Page | FormFailure,
+    lng: Language,
+    location?: string,
+  ) => reply.redirect(location ?? route.pagePath(page, lng), 303);
 
   return app.register(async (scope) => {
     // Bodies as bytes, decoded strictly: Fastify's own parsers would store broken UTF-8 as
@@ -214,7 +220,7 @@ export function formRoute<Page extends string>(app: FastifyInstance, route: Form
           answer = await route.handle(fields, request);
         }
         if (!isFormPost(request)) return reply.code(answer.status).send(answer.body);
-        return redirect(reply, answer.page, formLanguage(request, fields));
+        return redirect(reply, answer.page, formLanguage(request, fields), answer.location);
       },
     );
   });

@@ -13,11 +13,22 @@ export interface NewMessage extends ContactMessage {
   forward: boolean;
 }
 
-async function storeMessage(db: Db, { name, email, message, forward }: NewMessage) {
+async function storeMessage(db: Db, { forward, ...request }: NewMessage) {
   const at = now();
+  const { name, email, message } = request;
   const row = await db
     .insertInto("messages")
-    .values({ name, email, message, created_at: at })
+    .values({
+      name,
+      email,
+      message,
+      topic: request.topic ?? null,
+      product: request.product ?? null,
+      organisation: request.organisation ?? null,
+      country: request.country ?? null,
+      configuration: request.configuration ?? null,
+      created_at: at,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   if (forward) await queueForward(db, row.id, at);

@@ -1,16 +1,17 @@
 /**
- * POST /api/contact `{ "name", "email", "message" }`: 201 once stored, 400 with an error code
- * per field at fault; a browser's own post (no JavaScript) lands on the page that says the same
- * (lib/contact-pages.ts). With forwarding on, the e-mail is queued in the outbox in the
+ * POST /api/contact `{ "name", "email", "message" }`, optionally with `topic`, `product`,
+ * `organisation`, `country` and `configuration` (lib/validation.ts): 201 once stored, 400 with an
+ * error code per field at fault. A browser's own post (no JavaScript) lands on the page that says
+ * the same (lib/contact-pages.ts); a refused one on the contact form again, filled in as sent. With forwarding on, the e-mail is queued in the outbox in the
  * message's own transaction and sent after the answer, with retries (server/outbox/); the
  * row's `forwarded_at` is set once the mail server has taken it.
  */
 import type { FastifyInstance, RouteShorthandOptions } from "fastify";
 import { apiPaths, routePath } from "../../lib/api-paths.ts";
-import { contactPagePath, type ContactPage } from "../../lib/contact-pages.ts";
-import { checkContact } from "../../lib/validation.ts";
+import { contactFormAgain, contactPagePath, type ContactPage } from "../../lib/contact-pages.ts";
+import { checkContact } from "../../lib/contact-request.ts";
 import type { FormsStore } from "../db/store-types.ts";
-import { formRoute } from "../api/form-route.ts";
+import { formLanguage, formRoute } from "../api/form-route.ts";
 
 const SENT = { status: 201, body: { stored: true }, page: "sent" } as const;
 
@@ -32,13 +33,15 @@ export function contactRoute(
     routeOptions,
     pagePath: contactPagePath,
     botAnswer: SENT,
-    handle: async (fields) => {
+    handle: async (fields, request) => {
       const checked = checkContact(fields);
       if (!checked.ok) {
         return {
           status: 400,
           body: { error: "Invalid contact message", fields: checked.error },
           page: "invalid",
+          // A browser's post gets its form back, filled in as sent, the fields at fault named.
+          location: contactFormAgain(formLanguage(request, fields), fields, checked.error),
         };
       }
       await store.write("storeMessage", { ...checked.value, forward });

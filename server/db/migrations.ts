@@ -169,6 +169,22 @@ const MIGRATIONS: Record<string, Statements> = {
     ],
   },
 
+  // A request sales can act on: what it is about, from whom and where (lib/contact-request.ts).
+  // Nullable: older rows and three-field API bodies have none.
+  "0004-contact-request": {
+    sqlite: ["topic", "product", "organisation", "country", "configuration"].map(
+      (column) => `ALTER TABLE messages ADD COLUMN ${column} TEXT`,
+    ),
+    postgres: [
+      `ALTER TABLE messages
+         ADD COLUMN topic text,
+         ADD COLUMN product text,
+         ADD COLUMN organisation text,
+         ADD COLUMN country text,
+         ADD COLUMN configuration text`,
+    ],
+  },
+
   // The health check's row (GET /api/health updates it in a transaction, so it fails when
   // writes would: a full disk, a read-only file).
   "0005-health": {

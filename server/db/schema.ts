@@ -4,7 +4,9 @@
  * way on both databases, and come back as the same strings (docs/decisions/0007-query-layer.md).
  */
 import type { Generated, Insertable, Selectable } from "kysely";
+import type { SolutionSlug } from "../../lib/catalogue.ts";
 import type { Language } from "../../lib/i18n/languages.ts";
+import type { ContactTopic } from "../../lib/links.ts";
 
 export const subscriptionStatuses = ["pending", "confirmed", "unsubscribed"] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
@@ -39,6 +41,14 @@ export interface MessagesTable {
   name: string;
   email: string;
   message: string;
+  /** The request's details (migration 0004), null when not given and on older rows. */
+  topic: ContactTopic | null;
+  product: SolutionSlug | null;
+  organisation: string | null;
+  /** ISO 3166-1 alpha-2. */
+  country: string | null;
+  /** The pricing calculator's query (`months=…&panellists=…&options=…`). */
+  configuration: string | null;
   created_at: string;
   forwarded_at: string | null;
 }

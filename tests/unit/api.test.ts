@@ -269,6 +269,118 @@ describe.each(backends)("the forms' API on $name", (backend) => {
       expect(response.status).toBe(201);
       expect(await rows("SELECT id FROM messages")).toHaveLength(before);
     });
+
+    const request = (email: string) =>
+      rows(
+        "SELECT topic, product, organisation, country, configuration, message FROM messages WHERE email = ?",
+        email,
+      );
+
+    it("stores the request's details: topic, product, organisation, country as its code, configuration", async () => {
+      const response = await post(base, "contact", {
+        name: "Grace",
+        email: "grace@example.com",
+        topic: "quote",
+        product: "dermo",
+        organisation: " Hopper Labs ",
+        country: "fr",
+        configuration: "options=probe,platform&panellists=40&months=12",
+        message: "",
+      });
+      expect(response.status).toBe(201);
+      expect(await request("grace@example.com")).toEqual([
+        {
+          topic: "quote",
+          product: "dermo",
+          organisation: "Hopper Labs",
+          country: "FR",
+          // Normalised as the calculator writes it.
+          configuration: "months=12&panellists=40&options=platform,probe",
+          message: "",
+        },
+      ]);
+    });
+
+    it("still takes today's three-field body, the details null", async () => {
+      const response = await post(base, "contact", {
+        name: "Old client",
+        email: "old@example.com",
+        message: "Hello from an older client",
+      });
+      expect(response.status).toBe(201);
+      expect(await request("old@example.com")).toEqual([
+        {
+          topic: null,
+          product: null,
+          organisation: null,
+          country: null,
+          configuration: null,
+          message: "Hello from an older client",
+        },
+      ]);
+    });
+
+    it("answers 400 naming each bad detail, and stores nothing", async () => {
+      const response = await post(base, "contact", {
+        name: "Bad",
+        email: "bad@example.com",
+        topic: "lunch",
+        product: "toaster",
+        organisation: "o".repeat(201),
+        country: "Narnia",
+        configuration: "months=0&panellists=40&options=platform",
+        message: "Hello there, all wrong",
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: expect.any(String),
+        fields: {
+          topic: "invalid",
+          product: "invalid",
+          organisation: "tooLong",
+          country: "invalid",
+          configuration: "invalid",
+        },
+      });
+      const codes = await post(base, "contact", {
+        name: "Bad",
+        email: "bad@example.com",
+        country: "XX",
+        configuration: "months=12&panellists=40&options=platform&coupon=free",
+        message: "Hello there, all wrong",
+      });
+      expect(await codes.json()).toMatchObject({
+        fields: { country: "invalid", configuration: "invalid" },
+      });
+      expect(await request("bad@example.com")).toEqual([]);
+    });
+
+    it("asks for what the topic needs: an organisation for a quote, a country for a distributor, a message unless the topic and its subject say it", async () => {
+      const quote = await post(base, "contact", {
+        name: "Q",
+        email: "q@example.com",
+        topic: "quote",
+        message: "",
+      });
+      expect(await quote.json()).toMatchObject({
+        fields: { organisation: "required", message: "required" },
+      });
+      const distributor = await post(base, "contact", {
+        name: "D",
+        email: "d@example.com",
+        topic: "distributor",
+        message: "We sell lab equipment in Chile.",
+      });
+      expect(await distributor.json()).toMatchObject({ fields: { country: "required" } });
+      const demo = await post(base, "contact", {
+        name: "P",
+        email: "p@example.com",
+        topic: "demo",
+        product: "pixel",
+      });
+      expect(demo.status).toBe(201);
+      expect(await request("p@example.com")).toMatchObject([{ topic: "demo", product: "pixel" }]);
+    });
   });
 
   describe("rate limit", () => {
@@ -402,6 +514,7 @@ describe.each(backends)("the forms' API on $name", (backend) => {
         { name: "0001-forms" },
         { name: "0002-consent" },
         { name: "0003-outbox" },
+        { name: "0004-contact-request" },
         { name: "0005-health" },
         { name: "0006-inbox-key" },
       ]);

@@ -175,15 +175,86 @@ describe.each(backends)("native form posts on $name", (backend) => {
       ]);
     });
 
-    it("sends a refused message to the page that says what to check, storing nothing", async () => {
+    it("stores the request's details as typed in the plain fields, a country named in French as its code", async () => {
       const response = await formPost(
         base,
         "contact",
-        { lng: "en", name: "Ada", email: "ada@example.org", message: "short" },
+        {
+          lng: "fr",
+          topic: "quote",
+          product: "pixel",
+          configuration: "months=12&panellists=40&options=platform,camera",
+          name: "Jeanne Martin",
+          email: "jeanne@example.fr",
+          organisation: "  Laboratoire Dermo-Sud  ",
+          country: "Allemagne",
+          message: "",
+          website: "",
+        },
+        "/fr/contact?topic=quote&product=pixel",
+      );
+      expect(response.headers.get("location")).toBe("/fr/contact/sent");
+      expect(
+        await rows(
+          "SELECT topic, product, organisation, country, configuration, message FROM messages WHERE email = ?",
+          "jeanne@example.fr",
+        ),
+      ).toEqual([
+        {
+          topic: "quote",
+          product: "pixel",
+          organisation: "Laboratoire Dermo-Sud",
+          country: "DE",
+          configuration: "months=12&panellists=40&options=platform,camera",
+          message: "",
+        },
+      ]);
+    });
+
+    it("sends a refused request back to the form, filled in as typed, the fields at fault named, storing nothing", async () => {
+      const fields = {
+        lng: "fr",
+        topic: "distributor",
+        name: "Ada",
+        email: "ada@example.org",
+        organisation: "Ada & Co",
+        country: "Narnia",
+        message: "short",
+      };
+      const response = await formPost(base, "contact", fields, "/fr/contact");
+      expect(response.status).toBe(303);
+      const location = new URL(response.headers.get("location")!, base);
+      expect(location.pathname).toBe("/fr/contact");
+      const query = Object.fromEntries(location.searchParams);
+      expect(query).toEqual({
+        topic: "distributor",
+        name: "Ada",
+        email: "ada@example.org",
+        organisation: "Ada & Co",
+        country: "Narnia",
+        message: "short",
+        errors: "country.invalid,message.tooShort",
+      });
+      expect(await rows("SELECT id FROM messages WHERE email = ?", "ada@example.org")).toEqual([]);
+    });
+
+    it("sends back an unknown topic in English, from an English page", async () => {
+      const response = await formPost(
+        base,
+        "contact",
+        {
+          lng: "en",
+          topic: "lunch",
+          name: "Ada",
+          email: "ada@example.org",
+          message: "Hello there, lunch?",
+        },
         "/contact",
       );
-      expect(response.headers.get("location")).toBe("/contact/check-message");
-      expect(await rows("SELECT id FROM messages WHERE email = ?", "ada@example.org")).toEqual([]);
+      const location = new URL(response.headers.get("location")!, base);
+      expect(location.pathname).toBe("/contact");
+      expect(location.searchParams.get("errors")).toBe("topic.invalid");
+      expect(location.searchParams.get("message")).toBe("Hello there, lunch?");
     });
   });
 

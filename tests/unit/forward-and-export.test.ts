@@ -12,6 +12,16 @@ const contact = {
   message: '=1+1, a formula\nand a "quote"',
 };
 
+const request = {
+  ...contact,
+  topic: "quote",
+  product: "pixel",
+  organisation: "Lovelace & Babbage",
+  country: "United Kingdom",
+  configuration: "months=12&panellists=40&options=platform,camera",
+  message: 'I would like "this".',
+};
+
 async function forwardedAt(database: DatabaseTarget): Promise<(string | null)[]> {
   const rows = await sql<{ forwarded_at: string | null }>(
     database,
@@ -97,6 +107,34 @@ describe.each(backends)("on $name", (backend) => {
     }
   });
 
+  it("forwards a request's details above its message: topic, product, organisation, country, configuration", async () => {
+    const { app, base } = await startInProcess(fixture, {
+      mail: {
+        smtpUrl: smtp.url,
+        from: "news@epiderma.example",
+        contactTo: "team@epiderma.example",
+      },
+    });
+    try {
+      const before = smtp.received.length;
+      expect((await post(base, "contact", request)).status).toBe(201);
+      await until(() => smtp.received.length === before + 1);
+      const mail = smtp.received[before]!.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+      expect(mail).toMatch(/^Subject: Contact form \(quote\): Ada Lovelace/m);
+      expect(mail).toContain(
+        [
+          "Topic: quote",
+          "Product: pixel",
+          "Organisation: Lovelace & Babbage",
+          "Country: United Kingdom (GB)",
+          "Configuration: months=12&panellists=40&options=platform,camera",
+        ].join("\r\n"),
+      );
+    } finally {
+      await app.close();
+    }
+  });
+
   it("exports messages and subscribers as CSV, with consent records and working unsubscribe URLs", async () => {
     const { app, base } = await startInProcess(fixture);
     try {
@@ -142,9 +180,16 @@ describe.each(backends)("on $name", (backend) => {
     }
 
     const messages = exportCsv(fixture, "messages", base);
-    expect(messages.startsWith("id,created_at,name,email,message,forwarded_at\r\n")).toBe(true);
+    expect(
+      messages.startsWith(
+        "id,created_at,name,email,topic,product,organisation,country,configuration,message,forwarded_at\r\n",
+      ),
+    ).toBe(true);
     expect(messages).toContain(
-      `,Ada Lovelace,ada@example.com,"'=1+1, a formula\nand a ""quote""",`,
+      `,Ada Lovelace,ada@example.com,,,,,,"'=1+1, a formula\nand a ""quote""",`,
+    );
+    expect(messages).toContain(
+      `,Ada Lovelace,ada@example.com,quote,pixel,Lovelace & Babbage,GB,"months=12&panellists=40&options=platform,camera","I would like ""this"".",`,
     );
   });
 });

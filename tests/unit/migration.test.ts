@@ -5,9 +5,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { afterAll, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { makeFixture, post, startInProcess, type Fixture } from "./support/api-server";
-import { sql } from "./support/databases";
+import { backends, sql } from "./support/databases";
 
 let fixture: Fixture | undefined;
 afterAll(() => fixture?.remove());
@@ -84,12 +84,20 @@ it("upgrades a version 1 SQLite file in place, keeping every row", async () => {
     expect(new Set(nonces.map((row) => row.token_nonce)).size).toBe(3);
     for (const { token_nonce } of nonces) expect(token_nonce).toMatch(/^[0-9a-f]{32}$/);
     expect(await sql(fixture.database, "SELECT * FROM messages ORDER BY id")).toEqual(
-      messagesBefore,
+      messagesBefore.map((row) => ({
+        ...row,
+        topic: null,
+        product: null,
+        organisation: null,
+        country: null,
+        configuration: null,
+      })),
     );
     expect(await sql(fixture.database, "SELECT name FROM kysely_migration ORDER BY name")).toEqual([
       { name: "0001-forms" },
       { name: "0002-consent" },
       { name: "0003-outbox" },
+      { name: "0004-contact-request" },
       { name: "0005-health" },
       { name: "0006-inbox-key" },
     ]);
@@ -113,4 +121,62 @@ it("upgrades a version 1 SQLite file in place, keeping every row", async () => {
   expect(await sql(fixture.database, "SELECT count(*) AS n FROM subscriptions")).toEqual([
     { n: 4 },
   ]);
+});
+
+const DETAILS = ["topic", "product", "organisation", "country", "configuration"];
+
+describe.each(backends)("0004-contact-request on $name", (backend) => {
+  let existing: Fixture | undefined;
+  afterAll(() => existing?.remove());
+
+  it("adds the request's details to a database at 0003, keeping its messages, the details null", async () => {
+    existing = await makeFixture(backend);
+    // A database as 0003 left it: migrated, then 0004 undone, a message stored without details.
+    const first = await startInProcess(existing);
+    await first.app.close();
+    for (const column of DETAILS) {
+      await sql(existing.database, `ALTER TABLE messages DROP COLUMN ${column}`);
+    }
+    await sql(
+      existing.database,
+      "DELETE FROM kysely_migration WHERE name = '0004-contact-request'",
+    );
+    await sql(
+      existing.database,
+      "INSERT INTO messages (name, email, message, created_at) VALUES (?, ?, ?, ?)",
+      "Ada",
+      "ada@example.com",
+      "Stored before 0004.",
+      new Date().toISOString(),
+    );
+
+    const { app, base } = await startInProcess(existing);
+    try {
+      expect(
+        await sql(
+          existing.database,
+          `SELECT name, message, ${DETAILS.join(", ")} FROM messages ORDER BY id`,
+        ),
+      ).toEqual([
+        {
+          name: "Ada",
+          message: "Stored before 0004.",
+          ...Object.fromEntries(DETAILS.map((column) => [column, null])),
+        },
+      ]);
+      const response = await post(base, "contact", {
+        name: "Grace",
+        email: "grace@example.com",
+        topic: "datasheet",
+        product: "touch",
+        message: "",
+      });
+      expect(response.status).toBe(201);
+      expect(
+        await sql(existing.database, "SELECT topic, product FROM messages WHERE name = 'Grace'"),
+      ).toEqual([{ topic: "datasheet", product: "touch" }]);
+    } finally {
+      await app.close();
+    }
+  });
 });

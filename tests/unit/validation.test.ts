@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { checkContact, contactNeeds } from "@/lib/contact-request";
+import { contactErrorsOf, contactFormAgain } from "@/lib/contact-pages";
+import { resolveCountry } from "@/lib/countries";
 import {
-  checkContact,
   checkEmail,
   checkMessage,
   checkName,
@@ -99,8 +101,147 @@ describe("name and message", () => {
       checkContact({ name: "Ada", email: "ada@example.com", message: "Hello there!" }),
     ).toEqual({
       ok: true,
-      value: { name: "Ada", email: "ada@example.com", message: "Hello there!" },
+      value: {
+        name: "Ada",
+        email: "ada@example.com",
+        message: "Hello there!",
+        topic: null,
+        product: null,
+        organisation: null,
+        country: null,
+        configuration: null,
+      },
     });
+  });
+});
+
+describe("a contact request's details", () => {
+  const base = { name: "Ada", email: "ada@example.com", message: "Hello there!" };
+
+  it("reads a country typed as its code or its name in either language, accents and case aside", () => {
+    for (const [typed, code] of [
+      ["FR", "FR"],
+      ["fr", "FR"],
+      [" France ", "FR"],
+      ["Allemagne", "DE"],
+      ["germany", "DE"],
+      ["Etats-Unis", "US"],
+      ["Côte d’Ivoire", "CI"],
+      ["Royaume-Uni", "GB"],
+    ] as const) {
+      expect(resolveCountry(typed), typed).toBe(code);
+    }
+    for (const typed of ["XX", "Narnia", "Fra", ""])
+      expect(resolveCountry(typed), typed).toBeUndefined();
+  });
+
+  it("keeps what is valid, empty fields as null, and names each field at fault", () => {
+    expect(
+      checkContact({
+        ...base,
+        topic: "",
+        product: "",
+        organisation: " ",
+        country: "",
+        configuration: "",
+      }),
+    ).toMatchObject({
+      ok: true,
+      value: { topic: null, product: null, organisation: null, country: null },
+    });
+    expect(
+      checkContact({
+        ...base,
+        topic: "lunch",
+        product: "toaster",
+        organisation: "o".repeat(201),
+        country: "Narnia",
+        configuration: "months=61&panellists=40&options=platform",
+      }),
+    ).toEqual({
+      ok: false,
+      error: {
+        topic: "invalid",
+        product: "invalid",
+        organisation: "tooLong",
+        country: "invalid",
+        configuration: "invalid",
+      },
+    });
+    expect(checkContact({ ...base, organisation: "o".repeat(200) }).ok).toBe(true);
+  });
+
+  it("reads the calculator's configuration strictly, and stores it as the calculator writes it", () => {
+    const configuration = (value: string) => {
+      const checked = checkContact({ ...base, configuration: value });
+      return checked.ok ? checked.value.configuration : checked.error.configuration;
+    };
+    expect(configuration("options=probe,platform&months=12&panellists=40")).toBe(
+      "months=12&panellists=40&options=platform,probe",
+    );
+    expect(configuration("?months=1&panellists=10000&options=camera")).toBe(
+      "months=1&panellists=10000&options=camera",
+    );
+    for (const bad of [
+      "months=12&panellists=40",
+      "months=12&panellists=40&options=",
+      "months=12&panellists=40&options=laser",
+      "months=12&panellists=40&options=probe&options=camera",
+      "months=1.5&panellists=40&options=probe",
+      "months=12&panellists=10001&options=probe",
+      "months=12&panellists=40&options=probe&coupon=free",
+    ]) {
+      expect(configuration(bad), bad).toBe("invalid");
+    }
+  });
+
+  it("asks for what the topic needs, and lets the topic with its subject stand for the message", () => {
+    expect(contactNeeds({ topic: "quote", product: null, configuration: null })).toEqual({
+      organisation: true,
+      country: false,
+      message: true,
+    });
+    expect(contactNeeds({ topic: "distributor", product: null, configuration: null }).country).toBe(
+      true,
+    );
+    expect(contactNeeds({ topic: "demo", product: "pixel", configuration: null }).message).toBe(
+      false,
+    );
+    expect(contactNeeds({ topic: null, product: "pixel", configuration: null }).message).toBe(true);
+    expect(
+      checkContact({ ...base, message: "", topic: "datasheet", product: "dermo" }),
+    ).toMatchObject({
+      ok: true,
+      value: { message: "" },
+    });
+    expect(
+      checkContact({ ...base, message: "short", topic: "datasheet", product: "dermo" }),
+    ).toEqual({
+      ok: false,
+      error: { message: "tooShort" },
+    });
+  });
+
+  it("sends a refused native post back to the form with what was typed and its errors", () => {
+    const href = contactFormAgain(
+      "fr",
+      { name: "Ada", country: "Narnia", message: "short", lng: "fr", website: "" },
+      { country: "invalid", message: "tooShort", name: undefined },
+    );
+    expect(href).toBe(
+      "/fr/contact?name=Ada&country=Narnia&message=short&errors=country.invalid%2Cmessage.tooShort",
+    );
+    expect(contactErrorsOf(new URL(href, "http://site.invalid").search)).toEqual({
+      country: "invalid",
+      message: "tooShort",
+    });
+    // A message too long for an address is left to the browser's back button.
+    const long = contactFormAgain(
+      "en",
+      { name: "Ada", message: "é".repeat(5000) },
+      { name: "tooLong" },
+    );
+    expect(long).toBe("/contact?name=Ada&errors=name.tooLong");
   });
 });
 

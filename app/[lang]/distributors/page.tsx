@@ -1,6 +1,7 @@
 import { CopyPageHero } from "@/components/sections/copy-page";
 import { CtaBlock } from "@/components/sections/cta-block";
 import { DistributorCard } from "@/components/sections/distributors/distributor-card";
+import { DistributorFinder } from "@/components/sections/distributors/distributor-finder";
 import { distributors } from "@/lib/content/distributors";
 import { compareText, countryName } from "@/lib/format";
 import { getT } from "@/lib/i18n/server";
@@ -27,6 +28,26 @@ export default async function DistributorsPage({ params }: LanguageParams) {
     <>
       <CopyPageHero lng={lng} ns="distributors" />
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+        <DistributorFinder
+          lng={lng}
+          distributorsByCountry={Object.fromEntries(
+            countries.map(({ code }) => [
+              code,
+              list.filter((d) => d.country === code).map(({ id, name }) => ({ id, name })),
+            ]),
+          )}
+          labels={{
+            title: t("finder.title"),
+            label: t("finder.label"),
+            hint: t("finder.hint"),
+            noMatch: getT(lng, "contact")("form.countryNoMatch"),
+            foundOne: t("finder.found_one"),
+            foundOther: t("finder.found_other"),
+            none: t("finder.none"),
+            ask: t("finder.ask"),
+            become: t("finder.become"),
+          }}
+        />
         <nav aria-label={t("countries")} className="mb-10">
           <ul className="flex flex-wrap gap-2">
             {countries.map(({ code, name }) => (
@@ -67,7 +88,7 @@ export default async function DistributorsPage({ params }: LanguageParams) {
         id="distributors-cta"
         title={t("noneTitle")}
         text={t("noneText")}
-        primary={{ href: contactHref(lng), label: t("noneCta") }}
+        primary={{ href: contactHref(lng, { topic: "distributor" }), label: t("noneCta") }}
       />
     </>
   );

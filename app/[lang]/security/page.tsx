@@ -20,7 +20,10 @@ export default async function SecurityPage({ params }: LanguageParams) {
         id="security-cta"
         title={t("cta.title")}
         text={t("cta.text")}
-        primary={{ href: contactHref(lng, { message: t("cta.message") }), label: t("cta.label") }}
+        primary={{
+          href: contactHref(lng, { topic: "security", message: t("cta.message") }),
+          label: t("cta.label"),
+        }}
       />
     </>
   );

@@ -38,7 +38,7 @@ export default async function TeamPage({ params }: LanguageParams) {
         id="team-cta"
         title={t("joinTitle")}
         text={t("joinText")}
-        primary={{ href: contactHref(lng), label: t("joinCta") }}
+        primary={{ href: contactHref(lng, { topic: "other" }), label: t("joinCta") }}
       />
     </>
   );

@@ -46,7 +46,10 @@ export default async function UseCasesPage({ params }: LanguageParams) {
         title={products("custom.name")}
         text={t("custom.text")}
         primary={{ href: localizePath(solutionPath(customSlug), lng), label: t("custom.cta") }}
-        secondary={{ href: contactHref(lng), label: getT(lng, "header")("moreInformation") }}
+        secondary={{
+          href: contactHref(lng, { topic: "other", product: customSlug }),
+          label: getT(lng, "header")("moreInformation"),
+        }}
       />
     </>
   );

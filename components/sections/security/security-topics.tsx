@@ -16,7 +16,7 @@ import {
 } from "@/lib/format";
 import type { Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
-import { contactHref } from "@/lib/links";
+import { contactHref, type ContactTopic } from "@/lib/links";
 import { settings, telHref } from "@/lib/settings";
 import { FactList, type Fact } from "./fact-list";
 
@@ -26,7 +26,7 @@ interface Topic {
   lead: string;
   body: ReactNode;
   /** The contact link that asks this topic's questions, its message written in advance. */
-  ask?: { label: string; message: string };
+  ask?: { label: string; message: string; topic?: ContactTopic };
 }
 
 const linkClass = "font-semibold text-brand-700 underline-offset-2 hover:underline";
@@ -195,7 +195,7 @@ export function SecurityTopics({
                 stated: (
                   <ul className="flex flex-wrap gap-x-6 gap-y-2">
                     <li>
-                      <a href={contactHref(lng)} className={linkClass}>
+                      <a href={contactHref(lng, { topic: "support" })} className={linkClass}>
                         {t("support.channels.form")}
                       </a>
                     </li>
@@ -239,7 +239,7 @@ export function SecurityTopics({
           ]}
         />
       ),
-      ask: { label: t("support.cta"), message: t("support.message") },
+      ask: { label: t("support.cta"), message: t("support.message"), topic: "support" },
     },
     {
       id: "website",
@@ -295,7 +295,10 @@ export function SecurityTopics({
             <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">{body}</div>
             {ask ? (
               <p>
-                <a href={contactHref(lng, { message: ask.message })} className={buttonStyles("secondary")}>
+                <a
+                  href={contactHref(lng, { topic: ask.topic ?? "security", message: ask.message })}
+                  className={buttonStyles("secondary")}
+                >
                   {ask.label}
                 </a>
               </p>

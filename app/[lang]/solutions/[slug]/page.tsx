@@ -49,7 +49,8 @@ export default async function SolutionPage({ params }: Props) {
   const { facts: productFacts, related } = solutionFacts(slug);
   const name = products(`${slug}.name`);
   const route = solutionPath(slug);
-  const contact = contactHref(lng);
+  // Custom devices are described, then quoted; a product is shown first.
+  const contact = contactHref(lng, { topic: isCustom ? "quote" : "demo", product: slug });
   const features = t(`${slug}.features`, { returnObjects: true });
   const measures = t(`${slug}.measures`, { returnObjects: true });
   const facts = productFacts.map((fact) => ({
@@ -63,13 +64,21 @@ export default async function SolutionPage({ params }: Props) {
       : slug === "echo"
         ? ({
             i18nKey: "page.specs.echo",
-            href: contactHref(lng, { message: t("page.specs.echoMessage") }),
+            href: contactHref(lng, {
+              topic: "datasheet",
+              product: slug,
+              message: t("page.specs.echoMessage"),
+            }),
           } as const)
         : isDevice(slug) && !isCustom
           ? ({
               i18nKey: "page.specs.device",
               values: { name },
-              href: contactHref(lng, { message: t("page.specs.deviceMessage", { name }) }),
+              href: contactHref(lng, {
+                topic: "datasheet",
+                product: slug,
+                message: t("page.specs.deviceMessage", { name }),
+              }),
             } as const)
           : null;
 

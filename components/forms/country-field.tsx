@@ -1,0 +1,74 @@
+"use client";
+
+import { useEffect, useRef, useState, type ComponentType } from "react";
+import type { Language } from "@/lib/i18n/languages";
+import type { CountryComboboxProps } from "./country-combobox";
+
+export interface CountryFieldProps {
+  id: string;
+  /** The posted field's name (the country's ISO code once the combobox is there). */
+  name?: string;
+  lng: Language;
+  describedBy?: string;
+  invalid?: boolean;
+  required?: boolean;
+  inputClassName: string;
+  /** The field's label, which also names the button that opens the list. */
+  label: string;
+  /** Said in the list when no country matches the search. */
+  noMatch: string;
+  onInput?: () => void;
+  onChange?: (code: string | null) => void;
+}
+
+/** Headless UI's Combobox comes in its own chunk, fetched once a page that has this field runs. */
+const loadCombobox = () => import("./country-combobox").then((module) => module.CountryCombobox);
+
+/**
+ * A country: a plain text field from the first paint and without JavaScript (the server reads
+ * a name in either language or a code, lib/countries.ts), replaced by a searchable list once
+ * the combobox's chunk has arrived, which keeps what was typed.
+ */
+export function CountryField(props: CountryFieldProps) {
+  const plain = useRef<HTMLInputElement>(null);
+  const [combobox, setCombobox] = useState<{
+    Component: ComponentType<CountryComboboxProps>;
+    initialText: string;
+    autoFocus: boolean;
+  } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void loadCombobox().then((Component) => {
+      if (!live) return;
+      const field = plain.current;
+      setCombobox({
+        Component,
+        initialText: field?.value ?? "",
+        autoFocus: field !== null && document.activeElement === field,
+      });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (combobox) {
+    const { Component, ...state } = combobox;
+    return <Component {...props} {...state} />;
+  }
+  return (
+    <input
+      ref={plain}
+      id={props.id}
+      name={props.name}
+      type="text"
+      autoComplete="country-name"
+      required={props.required}
+      aria-describedby={props.describedBy}
+      aria-invalid={props.invalid || undefined}
+      onInput={props.onInput}
+      className={`mt-1 ${props.inputClassName}`}
+    />
+  );
+}

@@ -1,0 +1,114 @@
+"use client";
+
+import { useId, useState } from "react";
+import { CountryField } from "@/components/forms/country-field";
+import { buttonStyles } from "@/components/ui/button-link";
+import { useHydrated } from "@/components/ui/use-hydrated";
+import { countryName } from "@/lib/format";
+import type { Language } from "@/lib/i18n/languages";
+import { contactHref } from "@/lib/links";
+
+export interface FinderLabels {
+  title: string;
+  label: string;
+  hint: string;
+  noMatch: string;
+  /** `{{country}}` stands for the country's name. */
+  foundOne: string;
+  foundOther: string;
+  none: string;
+  ask: string;
+  become: string;
+}
+
+/**
+ * The country finder above the distributors' list: choose a country, see who serves it (links
+ * to its part of the list), or, where no one does, the requests to send instead. It needs the
+ * page's script, so it appears only once that runs; without it the whole list is the answer.
+ */
+export function DistributorFinder({
+  lng,
+  distributorsByCountry,
+  labels,
+}: {
+  lng: Language;
+  /** Distributors' names by ISO code. */
+  distributorsByCountry: Record<string, readonly { id: string; name: string }[]>;
+  labels: FinderLabels;
+}) {
+  const id = useId();
+  const [code, setCode] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  const found = code ? (distributorsByCountry[code] ?? []) : [];
+  const say = (text: string) => text.replace("{{country}}", code ? countryName(code, lng) : "");
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      // Shown once the page's script runs: no field that does nothing before.
+      hidden={!hydrated}
+      className="mb-10 rounded-2xl bg-brand-50 p-6"
+    >
+      <h2 id={`${id}-title`} className="text-xl font-bold text-ink-900">
+        {labels.title}
+      </h2>
+      <div className="mt-4 max-w-md">
+        <label htmlFor={`${id}-country`} className="block text-sm font-medium text-ink-900">
+          {labels.label}
+        </label>
+        <CountryField
+          id={`${id}-country`}
+          lng={lng}
+          describedBy={`${id}-hint`}
+          inputClassName="block w-full rounded-md border border-ink-500/40 bg-white px-3 py-2 text-ink-900"
+          label={labels.label}
+          noMatch={labels.noMatch}
+          onChange={setCode}
+        />
+        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-600">
+          {labels.hint}
+        </p>
+      </div>
+      <div aria-live="polite" className="mt-4">
+        {code &&
+          (found.length > 0 ? (
+            <>
+              <p className="font-medium text-ink-900">
+                {say(found.length === 1 ? labels.foundOne : labels.foundOther)}
+              </p>
+              <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+                {found.map((distributor) => (
+                  <li key={distributor.id}>
+                    <a
+                      href={`#country-${code}`}
+                      className="font-semibold text-brand-700 underline underline-offset-2"
+                    >
+                      {distributor.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <>
+              <p className="text-ink-900">{say(labels.none)}</p>
+              <p className="mt-3 flex flex-wrap gap-3">
+                <a
+                  href={contactHref(lng, { topic: "other", country: code })}
+                  className={buttonStyles("primary")}
+                >
+                  {say(labels.ask)}
+                </a>
+                <a
+                  href={contactHref(lng, { topic: "distributor", country: code })}
+                  className={buttonStyles("secondary")}
+                >
+                  {say(labels.become)}
+                </a>
+              </p>
+            </>
+          ))}
+      </div>
+    </section>
+  );
+}
