@@ -7,7 +7,7 @@
 import { solutionSlugs, type SolutionSlug } from "./catalogue.ts";
 import { resolveCountry } from "./countries.ts";
 import { contactTopics, type ContactTopic } from "./links.ts";
-import { limits, optionIds } from "./pricing/model.ts";
+import { optionIds } from "./pricing/model.ts";
 import {
   absent,
   checkEmail,
@@ -60,8 +60,10 @@ const CONFIGURATION_KEYS = ["months", "panellists", "options"] as const;
 
 /**
  * The pricing calculator's shared-link query, as lib/pricing/calculator-state.ts writes it:
- * each of months, panellists and options once, whole numbers within the calculator's limits,
- * at least one known option, nothing else. Stored in that order, options in catalogue order.
+ * options (at least one, all known) and, when the link knows them, months and panellists as
+ * whole numbers; each key once, nothing else. The calculator's limits do not apply: a study
+ * longer or larger than it prices is exactly what a quote is for, and the trial kit's link
+ * names no panel. Stored in that order, options in catalogue order.
  */
 function checkConfiguration(value: unknown): Optional<string> {
   if (blank(value)) return { ok: true, value: null };
@@ -70,23 +72,19 @@ function checkConfiguration(value: unknown): Optional<string> {
   if (value.length > CONFIGURATION_MAX_LENGTH) return { ok: false, error: "tooLong" };
   const params = new URLSearchParams(value.replace(/^\?/, ""));
   const keys = [...params.keys()];
-  if (keys.length !== 3 || !CONFIGURATION_KEYS.every((key) => keys.includes(key))) return invalid;
-  const count = (key: "months" | "panellists") => {
-    const text = params.get(key) ?? "";
-    const number = /^\d{1,6}$/.test(text) ? Number(text) : NaN;
-    return number >= limits[key].min && number <= limits[key].max ? number : undefined;
-  };
-  const months = count("months");
-  const panellists = count("panellists");
+  const known = (key: string) => (CONFIGURATION_KEYS as readonly string[]).includes(key);
+  if (!keys.every(known) || new Set(keys).size !== keys.length) return invalid;
+  const counts: string[] = [];
+  for (const key of ["months", "panellists"] as const) {
+    const text = params.get(key);
+    if (text === null) continue;
+    if (!/^[1-9]\d{0,5}$/.test(text)) return invalid;
+    counts.push(`${key}=${text}`);
+  }
   const chosen = (params.get("options") ?? "").split(",");
   const options = optionIds.filter((id) => chosen.includes(id));
-  if (!months || !panellists || options.length === 0 || options.length !== chosen.length) {
-    return invalid;
-  }
-  return {
-    ok: true,
-    value: `months=${months}&panellists=${panellists}&options=${options.join(",")}`,
-  };
+  if (options.length === 0 || options.length !== chosen.length) return invalid;
+  return { ok: true, value: [...counts, `options=${options.join(",")}`].join("&") };
 }
 
 /**

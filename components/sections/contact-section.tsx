@@ -51,9 +51,9 @@ const prefill = (strings: string) =>
   'if(t==="quote")e.organisation.required=true;if(t==="distributor")e.country.required=true;' +
   'if(c){var r=new URLSearchParams(c),m=+r.get("months"),n=+r.get("panellists"),' +
   'o=(r.get("options")||"").split(",").map(function(i){return S.options[i]}).filter(Boolean);' +
-  "if(m&&n&&o.length){var P=new Intl.PluralRules(L),w=function(k,x){" +
+  "if(m&&o.length){var P=new Intl.PluralRules(L),w=function(k,x){" +
   'return S[k][P.select(x)==="one"?"one":"other"].replace("{{count}}",x.toLocaleString(L))};' +
-  'f.querySelector("[data-configuration-summary]").textContent=S.summary.replace("{{panellists}}",w("panellists",n))' +
+  'f.querySelector("[data-configuration-summary]").textContent=(n?S.summary.replace("{{panellists}}",w("panellists",n)):S.summaryNoPanel)' +
   '.replace("{{months}}",w("months",m)).replace("{{options}}",new Intl.ListFormat(L).format(o))}}' +
   'var b=f.querySelector("[data-prefill-errors]");' +
   '(q.get("errors")||"").split(",").forEach(function(x){var k=x.split("."),m=S.errors[k[0]]&&S.errors[k[0]][k[1]],el=e.namedItem(k[0]);' +
@@ -77,6 +77,7 @@ function prefillStrings(lng: Language): string {
     colon: lng === "fr" ? "\u00a0: " : ": ",
     check: t("contact.errors.check"),
     summary: c("form.configuration.summary"),
+    summaryNoPanel: c("form.configuration.summaryNoPanel"),
     months: {
       one: c("form.configuration.months_one"),
       other: c("form.configuration.months_other"),

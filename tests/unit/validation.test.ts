@@ -156,7 +156,7 @@ describe("a contact request's details", () => {
         product: "toaster",
         organisation: "o".repeat(201),
         country: "Narnia",
-        configuration: "months=61&panellists=40&options=platform",
+        configuration: "months=0&panellists=40&options=platform",
       }),
     ).toEqual({
       ok: false,
@@ -182,13 +182,22 @@ describe("a contact request's details", () => {
     expect(configuration("?months=1&panellists=10000&options=camera")).toBe(
       "months=1&panellists=10000&options=camera",
     );
+    // Beyond the calculator's limits: what a quote is for. The trial kit's link names no panel.
+    expect(configuration("months=72&panellists=20000&options=platform")).toBe(
+      "months=72&panellists=20000&options=platform",
+    );
+    expect(configuration("options=platform,camera,dermatoscope,probe&months=1")).toBe(
+      "months=1&options=platform,camera,dermatoscope,probe",
+    );
     for (const bad of [
       "months=12&panellists=40",
       "months=12&panellists=40&options=",
       "months=12&panellists=40&options=laser",
       "months=12&panellists=40&options=probe&options=camera",
       "months=1.5&panellists=40&options=probe",
-      "months=12&panellists=10001&options=probe",
+      "months=0&panellists=40&options=probe",
+      "months=12&panellists=1234567&options=probe",
+      "months=12&months=12&options=probe",
       "months=12&panellists=40&options=probe&coupon=free",
     ]) {
       expect(configuration(bad), bad).toBe("invalid");
