@@ -8,11 +8,13 @@ import { buildSync } from "esbuild";
  * it is parsed, before the first paint and without a request:
  * - `head`: every page's head (language detection, the notice's dismissal);
  * - `pricing`: after the pricing calculator (its steppers and a shared configuration, before
- *   React arrives).
+ *   React arrives);
+ * - `contact`: after the contact form (the request a link wrote in advance, a refused post's
+ *   fields and errors, from the first paint).
  * Built once per build process; each page's CSP allows them by their hashes
  * (lib/security-headers.ts).
  */
-export type InlineScript = "head" | "pricing";
+export type InlineScript = "head" | "pricing" | "contact";
 
 const scripts = new Map<InlineScript, string>();
 
