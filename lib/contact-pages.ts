@@ -4,6 +4,7 @@
  */
 import { localizePath, type Language } from "./i18n/languages.ts";
 import { outcomePages } from "./outcome-pages.ts";
+import type { ContactField } from "./validation.ts";
 
 const contact = outcomePages("/contact/", {
   /** Stored: "Sent !". */
@@ -22,7 +23,10 @@ export const contactPagePath = contact.path;
 export const contactSlugs = contact.slugs;
 export const contactPageOf = contact.pageOf;
 
-/** The contact form's fields a refused post carries back, in the query the form fills itself from. */
+/**
+ * The contact form's fields in the order of the form (the first at fault gets the focus): the
+ * query a link or a refused post fills them from, and the errors the page explains.
+ */
 export const contactQueryFields = [
   "topic",
   "product",
@@ -32,7 +36,17 @@ export const contactQueryFields = [
   "organisation",
   "country",
   "message",
-] as const;
+] as const satisfies readonly ContactField[];
+
+/** The fields the request added, whose copy is in contact.json (the first three's in forms.json). */
+export type RequestField = "topic" | "product" | "configuration" | "organisation" | "country";
+export const requestFields: ReadonlySet<ContactField> = new Set<RequestField>([
+  "topic",
+  "product",
+  "configuration",
+  "organisation",
+  "country",
+]);
 
 /** Longest address the form is sent back to: well under the 8 KiB of a proxy's request line. */
 const MAX_FORM_URL = 6000;

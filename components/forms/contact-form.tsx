@@ -16,7 +16,12 @@ import { useLanguage } from "@/components/i18n/i18n-provider";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { apiPaths, apiUrl } from "@/lib/api-paths";
 import type { SolutionSlug } from "@/lib/catalogue";
-import { contactErrorsOf } from "@/lib/contact-pages";
+import {
+  contactErrorsOf,
+  contactQueryFields,
+  requestFields,
+  type RequestField,
+} from "@/lib/contact-pages";
 import { contactTopics } from "@/lib/links";
 import { settings } from "@/lib/settings";
 import { checkContact, ORGANISATION_MAX_LENGTH } from "@/lib/contact-request";
@@ -31,29 +36,7 @@ import { Honeypot, honeypotValue } from "./honeypot";
 import { postJson } from "./post-json";
 import { Spinner } from "./spinner";
 
-/** The fields in the order of the form: the first at fault gets the focus. */
-const FIELDS: readonly ContactField[] = [
-  "topic",
-  "product",
-  "configuration",
-  "name",
-  "email",
-  "organisation",
-  "country",
-  "message",
-];
-
 type State = "editing" | "sending" | "sent";
-
-type RequestField = "topic" | "product" | "organisation" | "country" | "configuration";
-/** The fields the request added (contact.json), as opposed to the form's first three (forms.json). */
-const REQUEST_FIELDS: ReadonlySet<ContactField> = new Set<RequestField>([
-  "topic",
-  "product",
-  "organisation",
-  "country",
-  "configuration",
-]);
 
 const noChange = () => () => {};
 
@@ -103,11 +86,11 @@ export function ContactForm({
   // The request's own fields: in the contact page's namespace, inlined on that page only.
   const { t: request } = useTranslation("contact");
   const label = (name: ContactField) =>
-    REQUEST_FIELDS.has(name)
+    requestFields.has(name)
       ? request(`form.${name as Exclude<RequestField, "configuration">}`)
       : t(`contact.${name as "name" | "email" | "message"}`);
   const errorText = (name: ContactField, code: FieldError): string =>
-    REQUEST_FIELDS.has(name)
+    requestFields.has(name)
       ? request(`form.errors.${name as RequestField}.${code}`, {
           max: ORGANISATION_MAX_LENGTH,
         })
@@ -153,7 +136,7 @@ export function ContactForm({
   function flag(errors: ContactErrors) {
     setFieldErrors(errors);
     setFormMessage(t("contact.errors.check"));
-    const first = FIELDS.find((field) => errors[field]);
+    const first = contactQueryFields.find((field) => errors[field]);
     if (first) document.getElementById(`${id}-${first}`)?.focus();
   }
 

@@ -1,7 +1,7 @@
 import { ContactForm } from "@/components/forms/contact-form";
 import { Translations } from "@/components/i18n/translations";
 import { solutionSlugs } from "@/lib/catalogue";
-import { contactQueryFields } from "@/lib/contact-pages";
+import { contactQueryFields, requestFields } from "@/lib/contact-pages";
 import { ORGANISATION_MAX_LENGTH } from "@/lib/contact-request";
 import { intlLocale } from "@/lib/format";
 import type { Language } from "@/lib/i18n/languages";
@@ -11,26 +11,7 @@ import type { ContactPrefillStrings } from "@/lib/inline-scripts/contact";
 import { optionIds } from "@/lib/pricing/model";
 import { contactLimits, type ContactField } from "@/lib/validation";
 
-/** The fields whose refusal the prefill script can explain, each with its label. */
-const EXPLAINED: readonly ContactField[] = [
-  "topic",
-  "product",
-  "configuration",
-  "name",
-  "email",
-  "organisation",
-  "country",
-  "message",
-];
 const CODES = ["required", "invalid", "tooShort", "tooLong"] as const;
-/** Their copy is in contact.json (the form's first three fields' in forms.json). */
-const REQUEST: readonly ContactField[] = [
-  "topic",
-  "product",
-  "configuration",
-  "organisation",
-  "country",
-];
 
 /** The words the prefill script needs, in the page's language. */
 function prefillStrings(lng: Language): ContactPrefillStrings {
@@ -61,18 +42,22 @@ function prefillStrings(lng: Language): ContactPrefillStrings {
       optionIds.map((id) => [id, lower(pricing(`calculator.options.${id}`))]),
     ),
     labels: Object.fromEntries(
-      EXPLAINED.filter((field) => field !== "configuration").map((field) => [
-        field,
-        REQUEST.includes(field) ? c(`form.${field as "topic"}`) : t(`contact.${field as "name"}`),
-      ]),
+      contactQueryFields
+        .filter((field) => field !== "configuration")
+        .map((field) => [
+          field,
+          requestFields.has(field)
+            ? c(`form.${field as "topic"}`)
+            : t(`contact.${field as "name"}`),
+        ]),
     ),
     errors: Object.fromEntries(
-      EXPLAINED.map((field) => [
+      contactQueryFields.map((field) => [
         field,
         Object.fromEntries(
           CODES.map((code) => [
             code,
-            REQUEST.includes(field)
+            requestFields.has(field)
               ? c(`form.errors.${field as "topic"}.${code}`, { ...limits[field] })
               : t(`contact.errors.${field as "name"}.${code}`, { ...limits[field] }),
           ]),
