@@ -131,15 +131,19 @@ describe.each(backends)("0004-contact-request on $name", (backend) => {
 
   it("adds the request's details to a database at 0003, keeping its messages, the details null", async () => {
     existing = await makeFixture(backend);
-    // A database as 0003 left it: migrated, then 0004 undone, a message stored without details.
+    // A database as 0003 left it: migrated, then 0006, 0005 and 0004 undone, a message stored
+    // without details.
     const first = await startInProcess(existing);
     await first.app.close();
+    await sql(existing.database, "DROP INDEX subscriptions_inbox_key");
+    await sql(existing.database, "ALTER TABLE subscriptions DROP COLUMN inbox_key");
+    await sql(existing.database, "DROP TABLE health");
     for (const column of DETAILS) {
       await sql(existing.database, `ALTER TABLE messages DROP COLUMN ${column}`);
     }
     await sql(
       existing.database,
-      "DELETE FROM kysely_migration WHERE name = '0004-contact-request'",
+      "DELETE FROM kysely_migration WHERE name IN ('0004-contact-request', '0005-health', '0006-inbox-key')",
     );
     await sql(
       existing.database,
