@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { openAs, openBeforeScripts, pages, unlistedPages } from "./helpers";
+import { openAs, openBeforeScripts, pages, unlistedPages, unthrottleCpu } from "./helpers";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
@@ -20,9 +20,13 @@ test.describe("axe finds no serious or critical violation", () => {
 
   // A mid-range phone shows the page seconds before its scripts run (CPU / 4, slow 4G, the
   // scripts held): what it shows then must pass too, e.g. a form's states drawn by CSS alone.
+  // Once: behind nginx the pages are the same bytes. axe itself runs at full speed (it is the
+  // test's tool, not the visitor's phone); the scripts stay held.
   for (const { path } of [...pages, ...unlistedPages]) {
-    test(`${path}, before the scripts`, async ({ page }) => {
+    test(`${path}, before the scripts`, async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name === "nginx", "the same HTML as the chromium project's");
       await openBeforeScripts(page, path);
+      await unthrottleCpu(page);
       expect(serious(await new AxeBuilder({ page }).withTags(tags).analyze())).toEqual([]);
       await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
     });

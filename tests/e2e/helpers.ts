@@ -52,6 +52,12 @@ export async function throttle(page: Page) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
 }
 
+/** Back to the machine's full CPU speed, the network left as it is (e.g. before a slow check). */
+export async function unthrottleCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+}
+
 /**
  * Slows the network and the CPU (`throttle`), holds the page's scripts
  * until `release()`, and opens `path` with the visitor's language stored (no redirect). Returns
