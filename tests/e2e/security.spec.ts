@@ -55,7 +55,12 @@ for (const lng of languages) {
     );
 
     await hosting.getByRole("link", { name: t.hosting.cta }).click();
-    await expect(page).toHaveURL(new RegExp(`^[^?]*${localizePath("/contact", lng)}\\?message=`));
+    await expect(page).toHaveURL(
+      new RegExp(`^[^?]*${localizePath("/contact", lng)}\\?topic=security&message=`),
+    );
+    await expect(page.getByLabel(copy(lng, "contact").form.topic, { exact: true })).toHaveValue(
+      "security",
+    );
     await expect(page.getByLabel(copy(lng, "forms").contact.message, { exact: true })).toHaveValue(
       t.hosting.message,
     );
