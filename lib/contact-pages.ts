@@ -27,7 +27,7 @@ export const contactPageOf = contact.pageOf;
  * The contact form's fields in the order of the form (the first at fault gets the focus): the
  * query a link or a refused post fills them from, and the errors the page explains.
  */
-export const contactQueryFields = [
+export const contactFields = [
   "topic",
   "product",
   "configuration",
@@ -63,7 +63,7 @@ export function contactFormAgain(
   errors: Record<string, string | undefined>,
 ): string {
   const params = new URLSearchParams();
-  for (const name of contactQueryFields) {
+  for (const name of contactFields) {
     const value = fields[name];
     if (typeof value === "string" && value !== "") params.set(name, value);
   }

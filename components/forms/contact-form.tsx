@@ -18,7 +18,7 @@ import { apiPaths, apiUrl } from "@/lib/api-paths";
 import type { SolutionSlug } from "@/lib/catalogue";
 import {
   contactErrorsOf,
-  contactQueryFields,
+  contactFields,
   requestFields,
   type RequestField,
 } from "@/lib/contact-pages";
@@ -136,7 +136,7 @@ export function ContactForm({
   function flag(errors: ContactErrors) {
     setFieldErrors(errors);
     setFormMessage(t("contact.errors.check"));
-    const first = contactQueryFields.find((field) => errors[field]);
+    const first = contactFields.find((field) => errors[field]);
     if (first) document.getElementById(`${id}-${first}`)?.focus();
   }
 

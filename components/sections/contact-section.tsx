@@ -1,7 +1,7 @@
 import { ContactForm } from "@/components/forms/contact-form";
 import { Translations } from "@/components/i18n/translations";
 import { solutionSlugs } from "@/lib/catalogue";
-import { contactQueryFields, requestFields } from "@/lib/contact-pages";
+import { contactFields, requestFields } from "@/lib/contact-pages";
 import { ORGANISATION_MAX_LENGTH } from "@/lib/contact-request";
 import { intlLocale } from "@/lib/format";
 import type { Language } from "@/lib/i18n/languages";
@@ -25,8 +25,8 @@ function prefillStrings(lng: Language): ContactPrefillStrings {
   };
   return {
     locale: intlLocale(lng),
-    fields: contactQueryFields,
-    colon: lng === "fr" ? "\u00a0: " : ": ",
+    fields: contactFields,
+    errorLine: c("form.errorLine"),
     check: t("contact.errors.check"),
     summary: c("form.configuration.summary"),
     summaryNoPanel: c("form.configuration.summaryNoPanel"),
@@ -42,7 +42,7 @@ function prefillStrings(lng: Language): ContactPrefillStrings {
       optionIds.map((id) => [id, lower(pricing(`calculator.options.${id}`))]),
     ),
     labels: Object.fromEntries(
-      contactQueryFields
+      contactFields
         .filter((field) => field !== "configuration")
         .map((field) => [
           field,
@@ -52,7 +52,7 @@ function prefillStrings(lng: Language): ContactPrefillStrings {
         ]),
     ),
     errors: Object.fromEntries(
-      contactQueryFields.map((field) => [
+      contactFields.map((field) => [
         field,
         Object.fromEntries(
           CODES.map((code) => [

@@ -12,8 +12,8 @@ export interface ContactPrefillStrings {
   locale: string;
   /** The query parameters that fill a field of the same name. */
   fields: readonly string[];
-  /** Between a field's label and its error: ": ", or " : " in French. */
-  colon: string;
+  /** A field's label and its error on one line (`{{label}}`, `{{error}}`). */
+  errorLine: string;
   /** The heading of the error list. */
   check: string;
   summary: string;
@@ -106,7 +106,9 @@ if (script && form) {
     }
     const line = document.createElement("p");
     const label = strings.labels[name];
-    line.textContent = (label ? label + strings.colon : "") + text;
+    line.textContent = label
+      ? strings.errorLine.replace("{{label}}", label).replace("{{error}}", text)
+      : text;
     list.appendChild(line);
   }
 }
