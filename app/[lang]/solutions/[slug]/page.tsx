@@ -3,6 +3,7 @@ import { SolutionCards, solutionCardsFor } from "@/components/sections/solution-
 import { FactTable } from "@/components/sections/solution/fact-table";
 import { FeatureGrid } from "@/components/sections/solution/feature-grid";
 import { MeasureList } from "@/components/sections/solution/measure-list";
+import { ProductShowcase } from "@/components/sections/solution/product-showcase";
 import { SolutionHero } from "@/components/sections/solution/solution-hero";
 import { SpecsNote } from "@/components/sections/solution/specs-note";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -112,6 +113,7 @@ export default async function SolutionPage({ params }: Props) {
           label: t("page.pricing"),
         }}
       />
+      <ProductShowcase lng={lng} slug={slug} />
       <Section id="measures" title={t(`${slug}.measuresTitle`)} tone="tinted">
         <MeasureList items={measures} />
       </Section>

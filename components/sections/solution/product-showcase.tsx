@@ -1,0 +1,13 @@
+import { PlatformShowcase } from "@/components/product-ui/platform-showcase";
+import type { SolutionSlug } from "@/lib/catalogue";
+import type { Language } from "@/lib/i18n/languages";
+import { DeviceShowcase } from "./device-showcase";
+
+/** What the product looks like and what it gives: the software's screens, or the device and its output. */
+export function ProductShowcase({ lng, slug }: { lng: Language; slug: SolutionSlug }) {
+  return slug === "copilot" || slug === "echo" ? (
+    <PlatformShowcase lng={lng} slug={slug} />
+  ) : (
+    <DeviceShowcase lng={lng} slug={slug} />
+  );
+}
