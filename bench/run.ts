@@ -46,7 +46,16 @@ import { median } from "./lib/stats";
 import { decimal, formatTable, integer, kb } from "./lib/table";
 
 /** The site's pages the bench measures (English URLs at the root, French under /fr). Add more here. */
-const ROUTES = ["/", "/fr", "/solutions/pixel", "/contact", "/pricing", "/fr/pricing"] as const;
+const ROUTES = [
+  "/",
+  "/fr",
+  "/solutions/pixel",
+  "/solutions/dermo",
+  "/use-cases",
+  "/contact",
+  "/pricing",
+  "/fr/pricing",
+] as const;
 
 /** Lighthouse runs per page; the tables show medians. */
 const DEFAULT_RUNS = 3;
