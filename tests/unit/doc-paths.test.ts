@@ -161,7 +161,7 @@ function anchor(heading: string): string {
 function headings(file: string): Set<string> {
   const text = fs.readFileSync(path.join(root, file), "utf8").replace(/```[\s\S]*?```/g, "");
   return new Set(
-    [...text.matchAll(/^#{1,6}\s+(.+)$/gm)].map((m) => anchor(m[1].replace(/`/g, ""))),
+    [...text.matchAll(/^#{1,6}\s+(.+)$/gm)].map((m) => anchor((m[1] ?? "").replace(/`/g, ""))),
   );
 }
 
@@ -234,11 +234,11 @@ describe("paths named in the docs and in comments", { timeout: 60_000 }, () => {
     for (const file of markdownFiles) {
       const text = fs.readFileSync(path.join(root, file), "utf8");
       text.split("\n").forEach((lineText, i) => {
-        for (const [, target] of lineText.matchAll(MARKDOWN_LINK)) {
+        for (const [, target = ""] of lineText.matchAll(MARKDOWN_LINK)) {
           if (/^[a-z][a-z+.-]*:/i.test(target)) continue;
-          const [target_path, hash] = target.split("#");
-          const linked = target_path
-            ? path.relative(root, path.resolve(path.dirname(path.join(root, file)), target_path))
+          const [linkPath, hash] = target.split("#");
+          const linked = linkPath
+            ? path.relative(root, path.resolve(path.dirname(path.join(root, file)), linkPath))
             : file;
           if (!fs.existsSync(path.join(root, linked))) {
             broken.push(`${file}:${i + 1}: ${target}: ${linked} does not exist`);
