@@ -72,8 +72,9 @@ export function checkEmail(value: unknown): Checked<string, FieldError> {
 
 /**
  * The address as stored: the domain lowercased (domains are case-insensitive), the local part
- * kept as typed. Uniqueness ignores case in the local part too (see server/db.ts): mailboxes
- * that differ only by case are the same person everywhere in practice.
+ * kept as typed. Uniqueness ignores case in the local part too (the unique `email_key` column,
+ * server/db/migrations.ts): mailboxes that differ only by case are the same person everywhere in
+ * practice.
  */
 export function normaliseEmail(email: string): string {
   const at = email.lastIndexOf("@");

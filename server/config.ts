@@ -2,7 +2,7 @@
  * The server's run-time settings, every environment variable it reads, checked here and only
  * here (zod): a bad value stops the start with a message naming the variable, an empty one
  * counts as unset. server/main.ts, `npm run export` and `npm run erase` read them through
- * `readConfig`; README "Configuration" lists them.
+ * `readConfig`; docs/operations.md lists them.
  */
 import net from "node:net";
 import path from "node:path";

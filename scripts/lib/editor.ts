@@ -22,7 +22,7 @@ const cmsPackage = path.join("node_modules", "@sveltia", "cms");
 export const UNSET_REPOSITORY = "unset.CMS_GITHUB_REPO/website";
 
 /**
- * Where editors' changes go, from the build's environment (README "Editing in the browser"):
+ * Where editors' changes go, from the build's environment (docs/editing.md, "Editing in the browser"):
  * `CMS_GITHUB_REPO` (`owner/name`; in GitHub Actions, the repository being built,
  * `GITHUB_REPOSITORY`), `CMS_GITHUB_BRANCH` (default `main`), and `CMS_AUTH_URL`, the sign-in's
  * authorize address when it is not the project's server on the site's own origin (another OAuth
@@ -98,7 +98,7 @@ export async function writeEditor(
   const { repoFromEnv, ...backend } = editorBackend(env);
   if (!repoFromEnv)
     console.warn(
-      'The browser editor\'s GitHub sign-in needs CMS_GITHUB_REPO (README "Editing in the browser"); only local folders work without it.',
+      'The browser editor\'s GitHub sign-in needs CMS_GITHUB_REPO (docs/editing.md, "Editing in the browser"); only local folders work without it.',
     );
   const setup = editorSetup({
     title: `${settings.companyName} editor`,

@@ -67,7 +67,7 @@ function mimeTypes(nginx: string): string {
   return path.join(path.dirname(conf), "mime.types");
 }
 
-/** A top-level configuration: the operator's part of the README's example, for a test. */
+/** A top-level configuration: the operator's part of the example in docs/deployment.md, for a test. */
 export function mainConfig(dir: string, nginx: string, options: NginxOptions): string {
   const user = workerUser();
   const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]

@@ -208,7 +208,7 @@ function sendOutcome(reply: FastifyReply, outcome: Outcome): FastifyReply {
 
 const NOT_CONFIGURED: Outcome = {
   error:
-    'This server has no GitHub OAuth app: set CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET (README, "Editing in the browser"), or sign in with a token.',
+    'This server has no GitHub OAuth app: set CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET (docs/editing.md, "Editing in the browser"), or sign in with a token.',
   errorCode: "MISCONFIGURED_CLIENT",
 };
 
@@ -270,7 +270,7 @@ export function editorSignInRoutes(
   { settings, siteUrl }: { settings: EditorSignInSettings | undefined; siteUrl: string },
   routeOptions: RouteShorthandOptions,
 ): void {
-  // What GitHub sends the popup back to: the OAuth app's callback URL (README).
+  // What GitHub sends the popup back to: the OAuth app's callback URL (docs/editing.md).
   const redirectUri = `${siteUrl}${apiPaths.cmsCallback}`;
   const taken = usedStates();
 

@@ -12,7 +12,7 @@ import { backends, sql } from "./support/databases";
 let fixture: Fixture | undefined;
 afterAll(() => fixture?.remove());
 
-/** Exactly what the first version of server/db.ts created. */
+/** Exactly what the server's first database module (`db.ts` in `server/`) created. */
 function createVersionOne(file: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
