@@ -1,7 +1,153 @@
+import type { ReactNode } from "react";
 import type { SolutionSlug } from "@/lib/catalogue";
+import { solutionFacts, type Fact } from "@/lib/content/catalogue";
+import { formatFact, intlLocale } from "@/lib/format";
 import type { Language } from "@/lib/i18n/languages";
+import { getT } from "@/lib/i18n/server";
 
-/** An illustration of the kind of output a device gives (not yet built). */
-export function OutputFigure(_: { lng: Language; slug: SolutionSlug }) {
-  return null;
+/**
+ * The drawings are image files (public/illustrations/): no node of theirs in the page or its
+ * React payload, cached across pages. Words stay in the HTML, so one file serves both languages.
+ */
+const drawings = {
+  pixel: { width: 300, height: 360 },
+  macro: { width: 300, height: 300 },
+  dermo: { width: 320, height: 240 },
+  touch: { width: 320, height: 210 },
+} as const;
+
+type OutputSlug = keyof typeof drawings;
+
+const hasOutput = (slug: SolutionSlug): slug is OutputSlug => slug in drawings;
+
+/**
+ * Where each label sits over its drawing, in % of the drawing (top of the label's middle):
+ * dermo's layers at their depth, touch's measures above their bar.
+ */
+const overlays = {
+  dermo: ["top-[17%]", "top-[42%]", "top-[76%]"],
+  touch: ["top-[12.5%]", "top-[45%]", "top-[77.5%]"],
+} as const;
+
+/** One width in centimetres, written as the language writes it ("2.5 cm", « 2,5 cm »). */
+function centimetres(lng: Language, value: number): string {
+  return new Intl.NumberFormat(intlLocale(lng), { style: "unit", unit: "centimeter" })
+    .format(value)
+    .replace(" ", "\u00a0");
+}
+
+/**
+ * An illustration of the kind of output a device gives (pixel's zones, macro's field, dermo's
+ * scan, touch's readings), captioned as one. Custom devices and the software have none. A size
+ * shown comes from content/catalogue.json (`facts`, read there unless given): none, none shown.
+ */
+export function OutputFigure({
+  lng,
+  slug,
+  facts = solutionFacts(slug).facts,
+}: {
+  lng: Language;
+  slug: SolutionSlug;
+  facts?: readonly Fact[];
+}) {
+  if (!hasOutput(slug)) return null;
+  const t = getT(lng, "solutions");
+  const { width, height } = drawings[slug];
+  const image = (
+    // A static export serves its files as they are: next/image would add nothing here.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      src={`/illustrations/output-${slug}.svg`}
+      width={width}
+      height={height}
+      alt={t(`page.output.${slug}.alt`)}
+      loading="lazy"
+      decoding="async"
+      className="block h-auto w-full rounded-xl"
+    />
+  );
+
+  let body: ReactNode;
+  if (slug === "pixel") {
+    body = (
+      <div className="grid items-center gap-5 sm:grid-cols-[minmax(0,16rem)_auto]">
+        {image}
+        <ol className="grid gap-2 text-ink-700">
+          {t("page.output.pixel.legend", { returnObjects: true }).map((zone, i) => (
+            <li key={zone} className="flex items-center gap-3">
+              <span
+                aria-hidden="true"
+                className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white"
+              >
+                {i + 1}
+              </span>
+              {zone}
+            </li>
+          ))}
+        </ol>
+      </div>
+    );
+  } else if (slug === "macro") {
+    const area = facts.find((fact) => fact.kind === "area");
+    body = (
+      <div className="max-w-xs">
+        {image}
+        {area ? (
+          <>
+            {/* The scale bar spans the field's width, as the drawing does. */}
+            <div aria-hidden="true" className="mt-2 text-center text-sm text-ink-700">
+              <div className="h-2 border-x-2 border-b-2 border-ink-700" />
+              {centimetres(lng, area.widthCm)}
+            </div>
+            <p className="mt-2 text-ink-700">
+              {t("page.output.macro.field", { size: formatFact(area, lng) })}
+            </p>
+          </>
+        ) : null}
+      </div>
+    );
+  } else {
+    const labels = t(`page.output.${slug}.legend`, { returnObjects: true });
+    body = (
+      <>
+        {slug === "touch" ? (
+          <p className="mb-2 text-sm font-semibold text-brand-700">
+            {t("page.output.touch.sample")}
+          </p>
+        ) : null}
+        <div className="relative">
+          {image}
+          {slug === "dermo" ? (
+            <p className="absolute top-0.5 left-[9.5%] text-xs font-semibold text-brand-100 sm:top-1 sm:text-sm">
+              {t("page.output.dermo.depth")} <span aria-hidden="true">↓</span>
+            </p>
+          ) : null}
+          <ul>
+            {labels.map((label, i) => (
+              <li
+                key={label}
+                className={
+                  slug === "dermo"
+                    ? `absolute right-2 -translate-y-1/2 rounded-md bg-ink-900/85 px-2 py-0.5 text-xs font-semibold text-white sm:text-sm ${overlays.dermo[i]}`
+                    : `absolute left-[22.5%] -translate-y-1/2 text-sm font-semibold text-ink-900 sm:text-base ${overlays.touch[i]}`
+                }
+              >
+                {label}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <figure className="w-full max-w-md">
+      {body}
+      <figcaption className="mt-4">
+        <span className="block font-semibold text-ink-900">{t(`page.output.${slug}.title`)}</span>
+        <span className="mt-1 block text-sm text-ink-600">{t("page.output.caption")}</span>
+      </figcaption>
+    </figure>
+  );
 }
