@@ -36,7 +36,7 @@ describe("example study designs", () => {
 
   it("says, in both languages, what every device it uses measures, and uses every device the copy names", () => {
     for (const lng of languages) {
-      const copy = readBundle(lng, "use-cases") as UseCasesCopy;
+      const copy = readBundle(lng, "use-cases") as unknown as UseCasesCopy;
       for (const study of studyTypes) {
         const uses = copy.studies[study]!.uses;
         const named = measuringDevices.filter((device) => uses[device]);

@@ -31,7 +31,7 @@ export function VisitTimeline({
           key={visit.day}
           className="relative ps-9 pb-6 last:pb-0 lg:ps-0 lg:pe-4 lg:pt-6 lg:pb-0"
         >
-          <p className="absolute -start-[1.625rem] top-0 w-12 rounded-full bg-brand-700 py-0.5 text-center text-sm font-semibold text-white lg:start-0 lg:-top-[0.8125rem]">
+          <p className="absolute -start-[1.5625rem] top-0 w-12 rounded-full bg-brand-700 py-0.5 text-center text-sm font-semibold text-white lg:start-0 lg:-top-[0.8125rem]">
             <span aria-hidden="true">{visit.short}</span>
             <span className="sr-only">{visit.long}</span>
           </p>
