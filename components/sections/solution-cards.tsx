@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { ProductIcon } from "@/components/icons/product-icon";
+import { cardsPerRowOf } from "@/lib/card-rows";
 import { solutionPath, type SolutionSlug } from "@/lib/catalogue";
 import { localizePath, type Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
@@ -26,14 +27,43 @@ export function solutionCardsFor(lng: Language, slugs: readonly SolutionSlug[]):
   }));
 }
 
-/** Cards linking to solutions: the seven offers on the home page, related products elsewhere. */
+/*
+ * Column spans by the number of cards on the row, at each width: up to two cards a row from sm,
+ * three from lg (a grid of 6), four from xl (a grid of 12). Written out for Tailwind to find.
+ */
+const smSpan: Record<number, string> = { 1: "sm:col-span-2", 2: "" };
+const lgSpan: Record<number, string> = {
+  1: "lg:col-span-6",
+  2: "lg:col-span-3",
+  3: "lg:col-span-2",
+};
+const xlSpan: Record<number, string> = {
+  1: "xl:col-span-12",
+  2: "xl:col-span-6",
+  3: "xl:col-span-4",
+  4: "xl:col-span-3",
+};
+
+/**
+ * Cards linking to solutions: the seven offers on the home page, related products elsewhere.
+ * Every row is full: a count that does not fill the last row is spread over the rows instead
+ * (lib/card-rows.ts), so no card sits alone beside empty space.
+ */
 export function SolutionCards({ cards }: { cards: readonly SolutionCard[] }) {
+  const [sm, lg, xl] = [2, 3, 4].map((perRow) => cardsPerRowOf(cards.length, perRow));
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {cards.map(({ slug, href, name, title, subtitle, cta }) => (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-6 xl:grid-cols-12">
+      {cards.map(({ slug, href, name, title, subtitle, cta }, index) => (
         <li
           key={slug}
-          className="relative flex flex-col rounded-2xl bg-white p-6 ring-1 ring-ink-900/10 hover:ring-brand-500"
+          className={[
+            "relative flex flex-col rounded-2xl bg-white p-6 ring-1 ring-ink-900/10 hover:ring-brand-500",
+            smSpan[sm![index]!],
+            lgSpan[lg![index]!],
+            xlSpan[xl![index]!],
+          ]
+            .filter(Boolean)
+            .join(" ")}
         >
           <ProductIcon slug={slug} className="size-8 text-brand-600" />
           <h3 className="mt-4 text-lg font-semibold text-ink-900">

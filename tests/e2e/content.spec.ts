@@ -114,23 +114,6 @@ test.describe("product pages", () => {
 });
 
 test.describe("other pages", () => {
-  test("use cases: a table on wide screens, cards on a phone", async ({ page }) => {
-    const t = copy("fr", "use-cases");
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await openAs(page, "fr", "/fr/use-cases");
-    const table = page.getByRole("table", { name: t.table.caption });
-    await expect(table).toBeVisible();
-    await expect(table.getByRole("row")).toHaveCount(7);
-    await expect(table.getByRole("columnheader")).toHaveCount(7);
-    await expect(table.getByRole("rowheader", { name: /Anti-âge/ })).toBeVisible();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expect(table).toBeHidden();
-    await expect(page.getByRole("heading", { level: 3, name: t.studies.acne.name })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      390,
-    );
-  });
-
   test("team: every member with position, bio and responsibilities", async ({ page }) => {
     const t = copy("en", "team");
     await openAs(page, "en", "/team");

@@ -1,9 +1,9 @@
 import { CopyPageHero } from "@/components/sections/copy-page";
 import { CtaBlock } from "@/components/sections/cta-block";
-import { DistributorCard } from "@/components/sections/distributors/distributor-card";
+import { CountryGroups } from "@/components/sections/distributors/country-groups";
 import { DistributorFinder } from "@/components/sections/distributors/distributor-finder";
 import { distributors } from "@/lib/content/distributors";
-import { compareText, countryName } from "@/lib/format";
+import { groupByCountry } from "@/lib/countries";
 import { getT } from "@/lib/i18n/server";
 import { contactHref } from "@/lib/links";
 import { languageOf, routeMetadata, type LanguageParams } from "@/lib/page";
@@ -19,11 +19,8 @@ export default async function DistributorsPage({ params }: LanguageParams) {
     email: t("email"),
     newTab: getT(lng, "common")("newTab"),
   };
-  const list = distributors();
   // Grouped by country, countries in the visitor's alphabetical order.
-  const countries = [...new Set(list.map((d) => d.country))]
-    .map((code) => ({ code, name: countryName(code, lng) }))
-    .sort((a, b) => compareText(lng)(a.name, b.name));
+  const countries = groupByCountry(distributors(), lng);
   return (
     <>
       <CopyPageHero lng={lng} ns="distributors" />
@@ -31,10 +28,7 @@ export default async function DistributorsPage({ params }: LanguageParams) {
         <DistributorFinder
           lng={lng}
           distributorsByCountry={Object.fromEntries(
-            countries.map(({ code }) => [
-              code,
-              list.filter((d) => d.country === code).map(({ id, name }) => ({ id, name })),
-            ]),
+            countries.map(({ code, items }) => [code, items.map(({ id, name }) => ({ id, name }))]),
           )}
           labels={{
             title: t("finder.title"),
@@ -62,27 +56,7 @@ export default async function DistributorsPage({ params }: LanguageParams) {
             ))}
           </ul>
         </nav>
-        <div className="space-y-12">
-          {countries.map(({ code, name }) => (
-            <section key={code} id={`country-${code}`} aria-labelledby={`country-${code}-title`}>
-              <h2
-                id={`country-${code}-title`}
-                className="text-2xl font-bold tracking-tight text-ink-900"
-              >
-                {name}
-              </h2>
-              <ul className="mt-5 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                {list
-                  .filter((d) => d.country === code)
-                  .map((distributor) => (
-                    <li key={distributor.id}>
-                      <DistributorCard distributor={distributor} labels={labels} />
-                    </li>
-                  ))}
-              </ul>
-            </section>
-          ))}
-        </div>
+        <CountryGroups countries={countries} labels={labels} />
       </div>
       <CtaBlock
         id="distributors-cta"

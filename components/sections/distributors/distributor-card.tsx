@@ -23,16 +23,17 @@ function Line({
   children: ReactNode;
 }) {
   return (
-    <div className="flex gap-3">
+    <div className="flex gap-2">
       <dt>
         <Icon aria-hidden="true" className="size-5 text-brand-600" />
         <span className="sr-only">{label}</span>
       </dt>
-      <dd>{children}</dd>
+      <dd className="min-w-0 break-words">{children}</dd>
     </div>
   );
 }
 
+/** One distributor: its name, address, website and e-mail (a block of its country's group). */
 export function DistributorCard({
   distributor,
   labels,
@@ -42,9 +43,9 @@ export function DistributorCard({
 }) {
   const host = new URL(distributor.website).host.replace(/^www\./, "");
   return (
-    <article className="h-full rounded-2xl bg-white p-6 ring-1 ring-ink-900/10">
-      <h3 className="text-lg font-semibold text-ink-900">{distributor.name}</h3>
-      <dl className="mt-4 space-y-3 text-sm text-ink-700">
+    <article>
+      <h3 className="font-semibold text-ink-900">{distributor.name}</h3>
+      <dl className="mt-2 space-y-1.5 text-sm text-ink-700">
         <Line Icon={MapPinIcon} label={labels.address}>
           <address className="not-italic">
             {distributor.address.map((line) => (

@@ -1,0 +1,44 @@
+import {
+  DistributorCard,
+  type DistributorLabels,
+} from "@/components/sections/distributors/distributor-card";
+import type { Distributor } from "@/lib/content/distributors";
+import { flagEmoji, type Country } from "@/lib/countries";
+
+/**
+ * Distributors grouped by country: each country a block (its flag and name, then its
+ * distributors), the blocks flowing down columns, one on a phone to three on a wide screen,
+ * so eight or eighty addresses fill the width with no card alone on an empty row.
+ */
+export function CountryGroups({
+  countries,
+  labels,
+}: {
+  countries: readonly (Country & { items: readonly Distributor[] })[];
+  labels: DistributorLabels;
+}) {
+  return (
+    <div className="gap-6 md:columns-2 lg:columns-3">
+      {countries.map(({ code, name, items }) => (
+        <section
+          key={code}
+          id={`country-${code}`}
+          aria-labelledby={`country-${code}-title`}
+          className="mb-6 break-inside-avoid rounded-2xl bg-white p-5 ring-1 ring-ink-900/10"
+        >
+          <h2 className="flex items-center gap-2 text-xl font-bold tracking-tight text-ink-900">
+            <span aria-hidden="true">{flagEmoji(code)}</span>
+            <span id={`country-${code}-title`}>{name}</span>
+          </h2>
+          <ul className="mt-2 divide-y divide-ink-900/10">
+            {items.map((distributor) => (
+              <li key={distributor.id} className="py-4 last:pb-0">
+                <DistributorCard distributor={distributor} labels={labels} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
