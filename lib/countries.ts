@@ -60,17 +60,6 @@ export function countriesIn(lng: Language): Country[] {
     .sort((a, b) => compare(a.name, b.name));
 }
 
-/**
- * A country's flag as the emoji its code spells in regional indicator letters ("DE" → 🇩🇪):
- * no image to ship for eight or eighty countries. Where a system has no flag glyphs (Windows),
- * the two letters show instead; the country's name always stands beside it.
- */
-export function flagEmoji(code: string): string {
-  return String.fromCodePoint(
-    ...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65),
-  );
-}
-
 /** Items grouped by their country, countries in the language's alphabetical order. */
 export function groupByCountry<T extends { country: string }>(
   items: readonly T[],

@@ -3,10 +3,10 @@ import {
   type DistributorLabels,
 } from "@/components/sections/distributors/distributor-card";
 import type { Distributor } from "@/lib/content/distributors";
-import { flagEmoji, type Country } from "@/lib/countries";
+import type { Country } from "@/lib/countries";
 
 /**
- * Distributors grouped by country: each country a block (its flag and name, then its
+ * Distributors grouped by country: each country a block (its name, then its
  * distributors), the blocks flowing down columns, one on a phone to three on a wide screen,
  * so eight or eighty addresses fill the width with no card alone on an empty row.
  */
@@ -26,9 +26,11 @@ export function CountryGroups({
           aria-labelledby={`country-${code}-title`}
           className="mb-6 break-inside-avoid rounded-2xl bg-white p-5 ring-1 ring-ink-900/10"
         >
-          <h2 className="flex items-center gap-2 text-xl font-bold tracking-tight text-ink-900">
-            <span aria-hidden="true">{flagEmoji(code)}</span>
-            <span id={`country-${code}-title`}>{name}</span>
+          <h2
+            id={`country-${code}-title`}
+            className="text-xl font-bold tracking-tight text-ink-900"
+          >
+            {name}
           </h2>
           <ul className="mt-2 divide-y divide-ink-900/10">
             {items.map((distributor) => (
