@@ -76,7 +76,7 @@ export function CopilotScreen({
                 </li>
               ))}
             </ol>
-            <div className="mt-4 grid grid-cols-[minmax(0,1fr)_repeat(4,2rem)] items-center gap-y-2 border-t border-ink-900/10 pt-3 text-center">
+            <div className="mt-4 grid grid-cols-[minmax(0,1fr)_repeat(4,2rem)] items-center gap-y-2 border-t border-ink-900/10 pt-3 text-center sm:grid-cols-[minmax(0,1fr)_repeat(4,3rem)]">
               <span />
               {s.visits.map((visit) => (
                 <span key={visit} className="font-semibold text-ink-600">

@@ -68,11 +68,11 @@ export function EchoScreen({
         ) : (
           <div className="flex flex-1 flex-col items-center px-4 pt-2 pb-5">
             <p className="font-semibold">{s.photo.title}</p>
-            <p className="mt-2 flex gap-1.5">
+            <p className="mt-2 flex flex-wrap justify-center gap-1.5 text-[11px]">
               {s.photo.checks.map((check) => (
                 <span
                   key={check}
-                  className="rounded-full bg-white/15 px-2 py-0.5 before:mr-1 before:text-brand-200 before:content-['✓']"
+                  className="rounded-full bg-white/15 px-2 py-0.5 whitespace-nowrap before:mr-1 before:text-brand-200 before:content-['✓']"
                 >
                   {check}
                 </span>

@@ -60,6 +60,7 @@ export function AppWindow({
       <div className="p-4">
         <p className="mb-3 text-sm font-semibold text-ink-900">{name}</p>
         {children}
+        <span className="mx-auto mt-auto mb-2 h-1 w-20 shrink-0 rounded-full bg-current opacity-30" />
       </div>
     </div>
   );
@@ -87,6 +88,7 @@ export function Phone({
           <SampleBadge text={sample} />
         </div>
         {children}
+        <span className="mx-auto mt-auto mb-2 h-1 w-20 shrink-0 rounded-full bg-current opacity-30" />
       </div>
     </div>
   );

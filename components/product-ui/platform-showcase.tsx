@@ -14,13 +14,13 @@ export function PlatformShowcase({ lng, slug }: { lng: Language; slug: "copilot"
       lead={t(`${slug}.showcase.lead`)}
     >
       {slug === "copilot" ? (
-        <div className="grid gap-10 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-2">
           {copilotScreens.map((screen) => (
             <CopilotScreen key={screen} lng={lng} screen={screen} />
           ))}
         </div>
       ) : (
-        <div className="grid gap-10 md:grid-cols-3">
+        <div className="grid grid-cols-1 gap-10 md:grid-cols-3">
           {echoScreens.map((screen) => (
             <EchoScreen
               key={screen}
