@@ -84,7 +84,7 @@ export function CopilotScreen({
                 </span>
               ))}
               {planRows.map(({ device, at }, row) => [
-                <span key={device} className="truncate text-left">
+                <span key={device} className="text-left">
                   {s.plan.rows[row]}{" "}
                   <b className="font-semibold text-brand-700">{name(`${device}.name`)}</b>
                 </span>,

@@ -19,7 +19,7 @@ const sections = languages.flatMap((lng) => {
       path: localizePath("/", lng),
       title: home.title,
       sample: copilot.sample,
-      alts: [copilot.plan.alt, echo.photo.alt],
+      alts: [copilot.plan.alt, copilot.completion.alt, echo.photo.alt],
     },
     {
       lng,

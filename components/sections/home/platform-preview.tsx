@@ -15,7 +15,7 @@ export function PlatformPreview({ lng }: { lng: Language }) {
     <Section id="platform" title={t("platform.title")} lead={t("platform.lead")}>
       <div className="grid grid-cols-1 items-start gap-10 lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-16">
         <div>
-          <div className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+          <div className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-1">
             <CopilotScreen lng={lng} screen="plan" />
             <CopilotScreen lng={lng} screen="completion" />
           </div>
