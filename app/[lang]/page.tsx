@@ -1,6 +1,7 @@
 import { CtaBlock } from "@/components/sections/cta-block";
 import { CustomerSegments, type Segment } from "@/components/sections/home/customer-segments";
 import { HomeHero } from "@/components/sections/home/home-hero";
+import { PlatformPreview } from "@/components/sections/home/platform-preview";
 import { StudySteps } from "@/components/sections/home/study-steps";
 import { SurveyNote } from "@/components/sections/home/survey-note";
 import { Testimonials } from "@/components/sections/home/testimonials";
@@ -41,6 +42,7 @@ export default async function HomePage({ params }: LanguageParams) {
       <Section id="flow" title={t("flow.title")} lead={t("flow.lead")} tone="tinted">
         <StudySteps steps={Object.values(steps)} />
       </Section>
+      <PlatformPreview lng={lng} />
       <SurveyNote title={t("survey.title")} text={t("survey.text")} />
       <TrialKitAdvert
         eyebrow={t("advert.eyebrow")}

@@ -1,26 +1,26 @@
-import {
-  CameraIcon,
-  CloudIcon,
-  CpuChipIcon,
-  DevicePhoneMobileIcon,
-  EyeDropperIcon,
-  HandRaisedIcon,
-  MagnifyingGlassPlusIcon,
-} from "@heroicons/react/24/outline";
 import type { SolutionSlug } from "@/lib/catalogue";
 
-const icons: Record<SolutionSlug, typeof CloudIcon> = {
-  copilot: CloudIcon,
-  echo: DevicePhoneMobileIcon,
-  pixel: CameraIcon,
-  macro: MagnifyingGlassPlusIcon,
-  touch: HandRaisedIcon,
-  dermo: EyeDropperIcon,
-  custom: CpuChipIcon,
+/**
+ * Heroicons' outline icons as files in public/icons/, painted in the text colour through a CSS
+ * mask: one empty element in the page instead of an inline SVG repeated in the React payload.
+ * Full class names, so that Tailwind finds them.
+ */
+const masks: Record<SolutionSlug, string> = {
+  copilot: "[mask-image:url(/icons/copilot.svg)]",
+  echo: "[mask-image:url(/icons/echo.svg)]",
+  pixel: "[mask-image:url(/icons/pixel.svg)]",
+  macro: "[mask-image:url(/icons/macro.svg)]",
+  touch: "[mask-image:url(/icons/touch.svg)]",
+  dermo: "[mask-image:url(/icons/dermo.svg)]",
+  custom: "[mask-image:url(/icons/custom.svg)]",
 };
 
 /** A product's icon; decorative, since the product's name always stands beside it. */
 export function ProductIcon({ slug, className }: { slug: SolutionSlug; className?: string }) {
-  const Icon = icons[slug];
-  return <Icon aria-hidden="true" className={className} />;
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-block shrink-0 bg-current [mask-size:contain] [mask-position:center] [mask-repeat:no-repeat] forced-color-adjust-none ${masks[slug]} ${className ?? ""}`}
+    />
+  );
 }

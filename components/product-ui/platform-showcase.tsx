@@ -1,6 +1,36 @@
+import { Section } from "@/components/ui/section";
 import type { Language } from "@/lib/i18n/languages";
+import { getT } from "@/lib/i18n/server";
+import { CopilotScreen, copilotScreens } from "./copilot-screens";
+import { EchoScreen, echoScreens } from "./echo-screens";
 
-/** copilot's and echo's screens, drawn in code with sample data (not yet built). */
-export function PlatformShowcase(_: { lng: Language; slug: "copilot" | "echo" }) {
-  return null;
+/** copilot's screens or echo's day, drawn in code with sample data, on the product's page. */
+export function PlatformShowcase({ lng, slug }: { lng: Language; slug: "copilot" | "echo" }) {
+  const t = getT(lng, "solutions");
+  return (
+    <Section
+      id={`${slug}-showcase`}
+      title={t(`${slug}.showcase.title`)}
+      lead={t(`${slug}.showcase.lead`)}
+    >
+      {slug === "copilot" ? (
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-2">
+          {copilotScreens.map((screen) => (
+            <CopilotScreen key={screen} lng={lng} screen={screen} />
+          ))}
+        </div>
+      ) : (
+        <div className="grid grid-cols-1 gap-10 md:grid-cols-3">
+          {echoScreens.map((screen) => (
+            <EchoScreen
+              key={screen}
+              lng={lng}
+              screen={screen}
+              className="mx-auto w-full max-w-60"
+            />
+          ))}
+        </div>
+      )}
+    </Section>
+  );
 }
