@@ -17,8 +17,7 @@ const SOURCES = [
   "locales",
   "public",
   "server",
-  "scripts/build.ts",
-  "scripts/lib",
+  "build",
   "next.config.ts",
   "package.json",
   "postcss.config.mjs",
@@ -52,7 +51,7 @@ async function main(): Promise<void> {
   const reason = staleBuildReason(root, path.resolve(process.env.OUT_DIR || "out"));
   if (reason) {
     console.log(`Building the site first (${reason}).`);
-    const build = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
+    const build = spawnSync(process.execPath, ["--import", "tsx", "build/main.ts"], {
       cwd: root,
       stdio: "inherit",
     });

@@ -1,14 +1,14 @@
 /**
  * The browser editor in the export (docs/decisions/0026-browser-editor.md): `out/admin.html`,
  * holding the configuration generated from the English locale files and the content schemas
- * (lib/cms/config.ts), and `out/admin/`: Sveltia CMS bundled from its npm package with its
+ * (build/editor/config.ts), and `out/admin/`: Sveltia CMS bundled from its npm package with its
  * fonts and assets beside it, so the editor asks no other origin for anything but GitHub.
  * Public pages load none of it.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
-import { editorSetup, type EditorBackend } from "../../lib/cms/config";
+import { editorSetup, type EditorBackend } from "./config";
 import { EDITOR_PATH, editorPage } from "../../lib/cms/editor-page";
 import { collections } from "../../lib/content/collections";
 import { namespaces } from "../../lib/i18n/messages";
