@@ -5,16 +5,8 @@ import { fallbackLanguage, languages } from "../../lib/i18n/languages";
 import { contentFields } from "./content-fields";
 import { labelFor } from "./labels";
 import { localeFields } from "./locale-fields";
-import { settings } from "../../lib/settings";
+import { settings, type EditorBackend } from "../../lib/settings";
 import type { EditorConfig, EditorSetup } from "../../lib/cms/editor-page";
-
-/** The GitHub repository and branch the editor's changes go to (pull requests against it). */
-export interface EditorBackend {
-  repo: string;
-  branch: string;
-  /** The sign-in's authorize address; none: the project's server on the page's own origin. */
-  authUrl?: string;
-}
 
 export interface EditorSources {
   /** The editor's title: "Epiderma editor". */

@@ -18,7 +18,7 @@ import { isObject, jsonText } from "@/lib/i18n/locale-json";
 import { markupOf } from "@/lib/i18n/markup";
 import { namespaces } from "@/lib/i18n/messages";
 import { readBundle } from "@/lib/i18n/resources";
-import { UNSET_REPOSITORY, editorBackend } from "@/build/editor/write";
+import { UNSET_REPOSITORY, editorBackend } from "@/lib/settings";
 
 const english = Object.fromEntries(namespaces.map((ns) => [ns, readBundle("en", ns)]));
 const french = Object.fromEntries(namespaces.map((ns) => [ns, readBundle("fr", ns)]));
