@@ -2,10 +2,10 @@
  * Pages whose policy differs from the site's, by URL path prefix: the sources their CSP allows
  * besides the site's, and response headers of their own (which replace the shared ones): the
  * browser editor at /admin (lib/cms/policy.ts). Listed in lib/security-headers.ts
- * `PAGE_POLICIES`; the build writes their CSP (build/csp.ts), the servers send their headers.
+ * `PAGE_POLICIES`; the build writes their CSP (builder/csp.ts), the servers send their headers.
  */
 
-/** The directives of the site's CSP (build/csp.ts `SITE_POLICY`). */
+/** The directives of the site's CSP (builder/csp.ts `SITE_POLICY`). */
 export type CspDirective =
   | "default-src"
   | "script-src"

@@ -2,7 +2,7 @@
  * Security and caching headers, shared by the project's server and the files written for other
  * servers and CDNs (`_headers`, the nginx snippet), so every deployment sends the same ones, and
  * the pages whose policy differs from the site's. Each page's Content-Security-Policy is written
- * into the page itself by the build (build/csp.ts, docs/decisions/0024-csp-in-the-page.md).
+ * into the page itself by the build (builder/csp.ts, docs/decisions/0024-csp-in-the-page.md).
  * Pure: no I/O.
  */
 import { editorPolicy } from "./cms/policy.ts";
@@ -20,7 +20,7 @@ export function cacheControlFor(urlPath: string): string {
  * Headers that are the same on every response. Permissions-Policy names only features that
  * Chromium recognises: an unknown one (interest-cohort, since FLoC was removed) logs a console
  * error on every page. The header CSP holds what a `<meta>` policy cannot carry; the rest of the
- * policy is in each page (build/csp.ts `contentSecurityPolicy`), and a browser enforces both.
+ * policy is in each page (builder/csp.ts `contentSecurityPolicy`), and a browser enforces both.
  */
 export const SHARED_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Content-Security-Policy": "frame-ancestors 'none'",

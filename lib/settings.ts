@@ -107,7 +107,7 @@ export interface EditorBackend {
  * `GITHUB_REPOSITORY`), `CMS_GITHUB_BRANCH` (default `main`), and `CMS_AUTH_URL`, the sign-in's
  * authorize address when it is not the project's server on the site's own origin (another OAuth
  * client, such as sveltia-cms-auth). A bad value stops the build, naming the variable. Read by
- * the build only (build/editor/write.ts): no page imports it.
+ * the build only (builder/editor/write.ts): no page imports it.
  */
 export function editorBackend(env: NodeJS.ProcessEnv): EditorBackend & { repoFromEnv: boolean } {
   const given = (name: string) => env[name]?.trim() || undefined;

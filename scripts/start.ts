@@ -18,7 +18,7 @@ const SOURCES = [
   "locales",
   "public",
   "server",
-  "build",
+  "builder",
   "next.config.ts",
   "package.json",
   "postcss.config.mjs",
@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   const reason = staleBuildReason(root, readConfig().outDirPath);
   if (reason) {
     console.log(`Building the site first (${reason}).`);
-    const build = spawnSync(process.execPath, ["--import", "tsx", "build/main.ts"], {
+    const build = spawnSync(process.execPath, ["--import", "tsx", "builder/main.ts"], {
       cwd: root,
       stdio: "inherit",
     });

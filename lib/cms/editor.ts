@@ -1,6 +1,6 @@
 /**
- * The browser editor at /admin: Sveltia CMS, bundled by the build (build/editor/write.ts), with
- * the setup the build generated (build/editor/config.ts) and wrote into the page.
+ * The browser editor at /admin: Sveltia CMS, bundled by the build (builder/editor/write.ts), with
+ * the setup the build generated (builder/editor/config.ts) and wrote into the page.
  */
 import CMS from "@sveltia/cms";
 import { mapStrings } from "../i18n/locale-json";

@@ -1,5 +1,5 @@
 /**
- * The browser editor's setup, generated at build time (build/editor/config.ts) from the English
+ * The browser editor's setup, generated at build time (builder/editor/config.ts) from the English
  * locale files and the content schemas: a configuration Sveltia CMS's own JSON schema accepts,
  * every English key a field (a new one too), English and French side by side, placeholders and
  * tags kept by validation patterns, a collection for every content file with a field for every
@@ -9,9 +9,9 @@ import fs from "node:fs";
 import type { Field } from "@sveltia/cms";
 import Ajv from "ajv";
 import { describe, expect, it } from "vitest";
-import { contentCollectionName, editorSetup, type EditorSources } from "@/build/editor/config";
+import { contentCollectionName, editorSetup, type EditorSources } from "@/builder/editor/config";
 import { EDITOR_SCRIPT, EDITOR_SETUP_ID, editorPage } from "@/lib/cms/editor-page";
-import { keepMessage } from "@/build/editor/locale-fields";
+import { keepMessage } from "@/builder/editor/locale-fields";
 import { restoreNulls } from "@/lib/cms/nulls";
 import { collections } from "@/lib/content/collections";
 import { isObject, jsonText } from "@/lib/i18n/locale-json";

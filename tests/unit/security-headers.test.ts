@@ -8,9 +8,9 @@ import {
   cacheControlFor,
   pagePolicyFor,
 } from "@/lib/security-headers";
-import { contentSecurityPolicy, inlineScriptBodies, inlineScriptHashes } from "@/build/csp";
+import { contentSecurityPolicy, inlineScriptBodies, inlineScriptHashes } from "@/builder/csp";
 import { editorPolicy } from "@/lib/cms/policy";
-import { addPolicyMeta } from "@/build/csp-meta";
+import { addPolicyMeta } from "@/builder/csp-meta";
 import { ADMIN_POLICY, metaPolicy } from "./support/site-fixture";
 
 const sha256 = (text: string) =>

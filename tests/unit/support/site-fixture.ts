@@ -7,9 +7,9 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { PagePolicy } from "@/lib/page-policy";
-import { writeDeployFiles } from "@/build/host-files";
-import { compressExport } from "@/build/compress";
-import { writePolicyMetas } from "@/build/csp-meta";
+import { writeDeployFiles } from "@/builder/host-files";
+import { compressExport } from "@/builder/compress";
+import { writePolicyMetas } from "@/builder/csp-meta";
 
 export const sha256 = (text: string) =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
@@ -24,7 +24,7 @@ export const ADMIN_POLICY: PagePolicy = {
   headers: { "Cross-Origin-Opener-Policy": "same-origin-allow-popups" },
 };
 
-/** The CSP a page carries in its `<meta http-equiv>` (build/csp-meta.ts). */
+/** The CSP a page carries in its `<meta http-equiv>` (builder/csp-meta.ts). */
 export function metaPolicy(html: string): string | undefined {
   const content = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
   return content?.replace(/&quot;/g, '"').replace(/&amp;/g, "&");

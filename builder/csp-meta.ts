@@ -1,6 +1,6 @@
 /**
  * The last step of the build that changes pages: each page gets its Content-Security-Policy as
- * `<meta http-equiv="Content-Security-Policy">` (build/csp.ts), with the sha256 of
+ * `<meta http-equiv="Content-Security-Policy">` (builder/csp.ts), with the sha256 of
  * every inline script it ends up with, whoever put the script there (Next.js, the language
  * head script, any pre-paint script a page adds). So the policy travels
  * with the page to every host, GitHub Pages and S3 included

@@ -1,6 +1,6 @@
 /**
  * Each page's Content-Security-Policy, which the build writes into the page itself
- * (build/csp-meta.ts, docs/decisions/0024-csp-in-the-page.md): the site's policy, a page
+ * (builder/csp-meta.ts, docs/decisions/0024-csp-in-the-page.md): the site's policy, a page
  * policy's sources (lib/page-policy.ts), and the hashes of the page's inline scripts. Build
  * time only: the server never loads parse5. Pure: no I/O.
  */

@@ -13,5 +13,5 @@ export function redirectsFile(notFound: readonly NotFoundPage[]): string {
     // Deepest first: Netlify applies the first rule that matches.
     .reverse()
     .map(({ folder, page }) => `${folder}/*  ${page}  404`);
-  return `# Written by npm run build (build/host-files/redirects-file.ts): edit that, not this file.\n${lines.join("\n")}\n`;
+  return `# Written by npm run build (builder/host-files/redirects-file.ts): edit that, not this file.\n${lines.join("\n")}\n`;
 }

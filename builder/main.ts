@@ -1,7 +1,7 @@
 /**
  * `npm run build`: check the copy and the content files, export the site with Next.js (which
  * type-checks), then shape out/ for serving: English at the root, each page's
- * Content-Security-Policy in a meta tag, the browser editor at /admin, locales for the HTTP backend, Open Graph images, the files other servers and CDNs read (build/host-files/),
+ * Content-Security-Policy in a meta tag, the browser editor at /admin, locales for the HTTP backend, Open Graph images, the files other servers and CDNs read (builder/host-files/),
  * precompressed files, and a build stamp that `npm start` compares with the sources.
  */
 import { spawnSync } from "node:child_process";

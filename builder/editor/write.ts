@@ -1,7 +1,7 @@
 /**
  * The browser editor in the export (docs/decisions/0026-browser-editor.md): `out/admin.html`,
  * holding the configuration generated from the English locale files and the content schemas
- * (build/editor/config.ts), and `out/admin/`: Sveltia CMS bundled from its npm package with its
+ * (builder/editor/config.ts), and `out/admin/`: Sveltia CMS bundled from its npm package with its
  * fonts and assets beside it, so the editor asks no other origin for anything but GitHub.
  * Public pages load none of it.
  */
