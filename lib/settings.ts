@@ -42,44 +42,29 @@ export const settings = {
   },
 } as const;
 
-/** An http:// or https:// URL, or undefined for anything else. */
-function httpUrl(value: string): URL | undefined {
+/** `value` as an http:// or https:// URL; anything else stops the build (and the server), naming `name`. */
+function httpUrl(name: string, value: string, expected: string): URL {
+  let url: URL | undefined;
   try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:" ? url : undefined;
+    url = new URL(value);
   } catch {
-    return undefined;
+    url = undefined;
   }
+  if (url?.protocol === "http:" || url?.protocol === "https:") return url;
+  throw new Error(`${name} must be ${expected}, not ${JSON.stringify(value)}`);
 }
 
-/**
- * NEXT_PUBLIC_SITE_URL: the site's http(s) address without its trailing slashes, the default
- * when unset or empty; anything else stops the build (and the server) naming the variable.
- */
+/** NEXT_PUBLIC_SITE_URL: the site's address without its trailing slashes; the default when unset or empty. */
 export function siteUrlFrom(value: string | undefined): string {
   const given = env(value, "https://www.epiderma.example");
-  if (!httpUrl(given)) {
-    throw new Error(
-      `NEXT_PUBLIC_SITE_URL must be the site's http:// or https:// address, not ${JSON.stringify(value)}`,
-    );
-  }
+  httpUrl("NEXT_PUBLIC_SITE_URL", given, "the site's http:// or https:// address");
   return given.replace(/\/+$/, "");
 }
 
-/**
- * NEXT_PUBLIC_API_ORIGIN: an origin (scheme, host, port) from an http(s) URL, "" when unset or
- * empty; anything else stops the build (and the server) naming the variable.
- */
+/** NEXT_PUBLIC_API_ORIGIN: an origin (scheme, host, port) from an http(s) URL; "" when unset or empty. */
 export function apiOriginFrom(value: string | undefined): string {
   const given = value?.trim();
-  if (!given) return "";
-  const url = httpUrl(given);
-  if (!url) {
-    throw new Error(
-      `NEXT_PUBLIC_API_ORIGIN must be an http:// or https:// origin, not ${JSON.stringify(value)}`,
-    );
-  }
-  return url.origin;
+  return given ? httpUrl("NEXT_PUBLIC_API_ORIGIN", given, "an http:// or https:// origin").origin : "";
 }
 
 export type Settings = typeof settings;
