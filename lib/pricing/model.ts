@@ -3,9 +3,9 @@
  * Pure and dependency-free: the calculator runs it in the browser.
  */
 import type { PriceFile } from "../content/prices";
-import type { OptionId } from "./options";
+import type { OptionId } from "./options.ts";
 
-export { deviceIds, limits, optionIds, type DeviceId, type OptionId } from "./options";
+export { deviceIds, limits, optionIds, type DeviceId, type OptionId } from "./options.ts";
 
 /** The products behind each option (the platform option is copilot with the echo app). */
 export const optionProducts = {
