@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium";
-import { freePort } from "./scripts/lib/free-port";
+import { chromiumArgs, chromiumPath } from "./tests/support/chromium";
+import { freePort } from "./tests/support/free-port";
 
 // Free ports, chosen once by the runner: workers load this file again and inherit them, and
 // several checkouts can run their tests at once.
@@ -70,7 +70,7 @@ const apiOriginServers: PlaywrightTestConfig["webServer"] = apiOrigin
         timeout: 60_000,
       },
       {
-        command: `node --import tsx scripts/serve-nginx.ts`,
+        command: `node --import tsx tests/support/serve-nginx.ts`,
         url: `${pagesOrigin}/`,
         env: { NGINX_PORT: String(process.env.E2E_PAGES_PORT), OUT_DIR: apiOriginExport },
         gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
@@ -168,8 +168,8 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // scripts/lib/nginx.ts: out/nginx.conf in a temporary server block, /api/ to the server above.
-      command: `node --import tsx scripts/serve-nginx.ts`,
+      // tests/support/nginx.ts: out/nginx.conf in a temporary server block, /api/ to the server above.
+      command: `node --import tsx tests/support/serve-nginx.ts`,
       url: `http://127.0.0.1:${nginxPort}/`,
       env: { NGINX_PORT: String(nginxPort), API_PORT: String(port) },
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },

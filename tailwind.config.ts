@@ -3,7 +3,7 @@ import plugin from "tailwindcss/plugin";
 
 /**
  * The brand's design tokens, once: the stylesheet reads them (app/globals.css, `@config`) and so
- * does the Open Graph image generator (scripts/lib/og-images.tsx). System fonts: zero bytes to
+ * does the Open Graph image generator (builder/og-images.tsx). System fonts: zero bytes to
  * download and no flash of unstyled text. Colours are checked for WCAG AA contrast on their
  * intended backgrounds.
  */

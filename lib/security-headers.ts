@@ -1,18 +1,12 @@
 /**
  * Security and caching headers, shared by the project's server and the files written for other
  * servers and CDNs (`_headers`, the nginx snippet), so every deployment sends the same ones, and
- * each page's Content-Security-Policy, which the build writes into the page itself
- * (docs/decisions/0024-csp-in-the-page.md). Pure: no I/O.
+ * the pages whose policy differs from the site's. Each page's Content-Security-Policy is written
+ * into the page itself by the build (builder/csp.ts, docs/decisions/0024-csp-in-the-page.md).
+ * Pure: no I/O.
  */
-import { createHash } from "node:crypto";
-import { defaultTreeAdapter, parse, type DefaultTreeAdapterTypes } from "parse5";
 import { editorPolicy } from "./cms/policy.ts";
-import { settings } from "./settings.ts";
-
-type Document = DefaultTreeAdapterTypes.Document;
-type Element = DefaultTreeAdapterTypes.Element;
-type ParentNode = DefaultTreeAdapterTypes.ParentNode;
-type Template = DefaultTreeAdapterTypes.Template;
+import type { PagePolicy } from "./page-policy.ts";
 
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
@@ -26,7 +20,7 @@ export function cacheControlFor(urlPath: string): string {
  * Headers that are the same on every response. Permissions-Policy names only features that
  * Chromium recognises: an unknown one (interest-cohort, since FLoC was removed) logs a console
  * error on every page. The header CSP holds what a `<meta>` policy cannot carry; the rest of the
- * policy is in each page (`contentSecurityPolicy`), and a browser enforces both.
+ * policy is in each page (builder/csp.ts `contentSecurityPolicy`), and a browser enforces both.
  */
 export const SHARED_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Content-Security-Policy": "frame-ancestors 'none'",
@@ -54,36 +48,7 @@ export const SHARED_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   ].join(", "),
 };
 
-/** The forms' API when it runs on another origin (NEXT_PUBLIC_API_ORIGIN): posted and fetched. */
-const API_SOURCES: readonly string[] = settings.apiOrigin ? [settings.apiOrigin] : [];
-
-/** The site's policy, directive by directive, before a page adds its script hashes. */
-const SITE_POLICY = {
-  "default-src": ["'self'"],
-  "script-src": ["'self'"],
-  // React sets `style` attributes, hence `'unsafe-inline'` for styles only.
-  "style-src": ["'self'", "'unsafe-inline'"],
-  "img-src": ["'self'", "data:"],
-  "font-src": ["'self'"],
-  "connect-src": ["'self'", ...API_SOURCES],
-  "object-src": ["'none'"],
-  "base-uri": ["'self'"],
-  "form-action": ["'self'", ...API_SOURCES],
-} as const satisfies Record<string, readonly string[]>;
-
-export type CspDirective = keyof typeof SITE_POLICY;
-
-/**
- * Pages whose policy differs from the site's, by URL path prefix: the sources their CSP allows
- * besides the site's, and response headers of their own (which replace the shared ones): the
- * browser editor at /admin (lib/cms/policy.ts).
- */
-export interface PagePolicy {
-  readonly prefix: string;
-  readonly allow?: Readonly<Partial<Record<CspDirective, readonly string[]>>>;
-  readonly headers?: Readonly<Record<string, string>>;
-}
-
+/** Pages with a policy of their own (lib/page-policy.ts): the browser editor at /admin. */
 export const PAGE_POLICIES: readonly PagePolicy[] = [editorPolicy];
 
 /** The policy of the page at `urlPath` (`/admin`, `/admin/…`), if one of `policies` covers it. */
@@ -97,96 +62,3 @@ export function pagePolicyFor(
   );
 }
 
-/**
- * A page's CSP, as its `<meta http-equiv>` carries it: nothing from any other origin unless its
- * page policy allows it, and inline scripts only when their hash is listed. No
- * `frame-ancestors`, `report-uri` or `sandbox`: a meta policy cannot carry them (the first is
- * in the shared header). `upgrade-insecure-requests` is left out: every URL of the site is
- * same-origin already, and it would break the plain-http server reached by LAN address.
- */
-export function contentSecurityPolicy(
-  scriptHashes: readonly string[] = [],
-  policy?: PagePolicy,
-): string {
-  return Object.entries(SITE_POLICY)
-    .map(([directive, sources]) => {
-      const extra = directive === "script-src" ? scriptHashes : [];
-      const allowed = policy?.allow?.[directive as CspDirective] ?? [];
-      return [directive, ...sources, ...allowed, ...extra].join(" ");
-    })
-    .join("; ");
-}
-
-/**
- * CSP source expressions (`'sha256-…'`) for every inline script the page runs, in document
- * order, without duplicates. The HTML is read by parse5, a spec-compliant parser, so the text
- * hashed is the text the browser runs (line breaks normalised, entities left as they are in
- * script data); scripts inside comments or `<noscript>` never run and get no hash. A page parse5
- * has already read can be given as its document.
- */
-export function inlineScriptHashes(page: string | Document): string[] {
-  const hashes = new Set<string>();
-  for (const body of inlineScriptBodies(page)) {
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
-  }
-  return [...hashes];
-}
-
-/** Bodies of the inline, executable `<script>` elements of a document. */
-export function inlineScriptBodies(page: string | Document): string[] {
-  const bodies: string[] = [];
-  const visit = (node: ParentNode): void => {
-    for (const child of node.childNodes) {
-      if (!defaultTreeAdapter.isElementNode(child)) continue;
-      if (child.tagName === "script" && runsInline(child)) {
-        bodies.push(
-          child.childNodes
-            .map((text) => (defaultTreeAdapter.isTextNode(text) ? text.value : ""))
-            .join(""),
-        );
-      }
-      visit("content" in child ? (child as Template).content : child);
-    }
-  };
-  visit(typeof page === "string" ? parse(page) : page);
-  return bodies;
-}
-
-const JAVASCRIPT_TYPES = new Set([
-  "application/ecmascript",
-  "application/javascript",
-  "application/x-ecmascript",
-  "application/x-javascript",
-  "text/ecmascript",
-  "text/javascript",
-  "text/javascript1.0",
-  "text/javascript1.1",
-  "text/javascript1.2",
-  "text/javascript1.3",
-  "text/javascript1.4",
-  "text/javascript1.5",
-  "text/jscript",
-  "text/livescript",
-  "text/x-ecmascript",
-  "text/x-javascript",
-]);
-
-/**
- * The HTML standard's "prepare the script element": without `src`, these types run (and so
- * need a hash); any other type, such as application/ld+json, is a data block the CSP does not
- * govern.
- */
-function runsInline(script: Element): boolean {
-  const attribute = (name: string) => script.attrs.find((attr) => attr.name === name)?.value;
-  if (attribute("src") !== undefined) return false;
-  const type = attribute("type");
-  const language = attribute("language");
-  if (type === "" || (type === undefined && !language)) return true;
-  const blockType = (type === undefined ? `text/${language}` : type.trim()).toLowerCase();
-  return (
-    JAVASCRIPT_TYPES.has(blockType) ||
-    blockType === "module" ||
-    blockType === "importmap" ||
-    blockType === "speculationrules"
-  );
-}

@@ -4,7 +4,7 @@ import { settings } from "./settings";
 
 export const ogImageSize = { width: 1200, height: 630 } as const;
 
-/** Each page has its own Open Graph image per language, drawn by the build (scripts/lib/og-images.tsx). */
+/** Each page has its own Open Graph image per language, drawn by the build (builder/og-images.tsx). */
 export function ogImagePath(route: string, lng: Language): string {
   return `/og/${lng}${route === "/" ? "/home" : route}.png`;
 }

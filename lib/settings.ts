@@ -1,7 +1,12 @@
 /**
- * Every site-wide setting, in one place. Each is overridable at build time by a
- * NEXT_PUBLIC_* variable (inlined by Next.js), so a white-label or staging build needs no
- * code change. Components read these values; none hard-codes them.
+ * Every setting the build and the pages read, in one place: the site-wide ones, each overridable
+ * at build time by a NEXT_PUBLIC_* variable (inlined by Next.js, which replaces only
+ * `process.env.NEXT_PUBLIC_…` written out in full), so a white-label or staging build needs no
+ * code change, and the browser editor's repository (CMS_*, `editorBackend`, read by the build
+ * alone). Components read these values; none hard-codes them. The server's run-time settings
+ * are server/config.ts's; it applies this module's rules to the two variables it shares
+ * (`siteUrlFrom`, `apiOriginFrom`). Plain code rather than zod: client components read this
+ * module, and zod would add some 6 kB (gzip) to their first load.
  */
 function env(value: string | undefined, fallback: string): string {
   return value && value.trim() !== "" ? value.trim() : fallback;
@@ -9,16 +14,13 @@ function env(value: string | undefined, fallback: string): string {
 
 export const settings = {
   companyName: env(process.env.NEXT_PUBLIC_COMPANY_NAME, "Epiderma"),
-  siteUrl: env(process.env.NEXT_PUBLIC_SITE_URL, "https://www.epiderma.example").replace(
-    /\/+$/,
-    "",
-  ),
+  siteUrl: siteUrlFrom(process.env.NEXT_PUBLIC_SITE_URL),
   /**
    * Where the forms' API runs (NEXT_PUBLIC_API_ORIGIN), e.g. `https://api.example.com`: the
    * forms post there and every page's CSP allows it. Empty (the default): the pages' own
    * origin, the forms post to a relative `/api/…`.
    */
-  apiOrigin: apiOrigin(process.env.NEXT_PUBLIC_API_ORIGIN),
+  apiOrigin: apiOriginFrom(process.env.NEXT_PUBLIC_API_ORIGIN),
   // ARCEP keeps 01 99 00 xx xx for fiction: the default can ring nobody.
   phone: env(process.env.NEXT_PUBLIC_PHONE, "+33 1 99 00 12 34"),
   email: env(process.env.NEXT_PUBLIC_EMAIL, "contact@epiderma.example"),
@@ -40,22 +42,29 @@ export const settings = {
   },
 } as const;
 
-/** An origin (scheme, host, port) from an http(s) URL; a build with anything else stops. */
-function apiOrigin(value: string | undefined): string {
-  const given = value?.trim();
-  if (!given) return "";
+/** `value` as an http:// or https:// URL; anything else stops the build (and the server), naming `name`. */
+function httpUrl(name: string, value: string, expected: string): URL {
   let url: URL | undefined;
   try {
-    url = new URL(given);
+    url = new URL(value);
   } catch {
     url = undefined;
   }
-  if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
-    throw new Error(
-      `NEXT_PUBLIC_API_ORIGIN must be an http:// or https:// origin, not ${JSON.stringify(value)}`,
-    );
-  }
-  return url.origin;
+  if (url?.protocol === "http:" || url?.protocol === "https:") return url;
+  throw new Error(`${name} must be ${expected}, not ${JSON.stringify(value)}`);
+}
+
+/** NEXT_PUBLIC_SITE_URL: the site's address without its trailing slashes; the default when unset or empty. */
+export function siteUrlFrom(value: string | undefined): string {
+  const given = env(value, "https://www.epiderma.example");
+  httpUrl("NEXT_PUBLIC_SITE_URL", given, "the site's http:// or https:// address");
+  return given.replace(/\/+$/, "");
+}
+
+/** NEXT_PUBLIC_API_ORIGIN: an origin (scheme, host, port) from an http(s) URL; "" when unset or empty. */
+export function apiOriginFrom(value: string | undefined): string {
+  const given = value?.trim();
+  return given ? httpUrl("NEXT_PUBLIC_API_ORIGIN", given, "an http:// or https:// origin").origin : "";
 }
 
 export type Settings = typeof settings;
@@ -63,4 +72,43 @@ export type Settings = typeof settings;
 /** `tel:` needs the number without spaces or punctuation. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, "")}`;
+}
+
+/** What `CMS_GITHUB_REPO` falls back to when nothing names the repository: no GitHub account can
+ * own it (a dot in the owner), so sign-in fails with "not found" instead of reaching a stranger's. */
+export const UNSET_REPOSITORY = "unset.CMS_GITHUB_REPO/website";
+
+/** The GitHub repository and branch the editor's changes go to (pull requests against it). */
+export interface EditorBackend {
+  repo: string;
+  branch: string;
+  /** The sign-in's authorize address; none: the project's server on the page's own origin. */
+  authUrl?: string;
+}
+
+/**
+ * Where editors' changes go, from the build's environment (docs/editing.md, "Editing in the browser"):
+ * `CMS_GITHUB_REPO` (`owner/name`; in GitHub Actions, the repository being built,
+ * `GITHUB_REPOSITORY`), `CMS_GITHUB_BRANCH` (default `main`), and `CMS_AUTH_URL`, the sign-in's
+ * authorize address when it is not the project's server on the site's own origin (another OAuth
+ * client, such as sveltia-cms-auth). A bad value stops the build, naming the variable. Read by
+ * the build only (builder/editor/write.ts): no page imports it.
+ */
+export function editorBackend(env: NodeJS.ProcessEnv): EditorBackend & { repoFromEnv: boolean } {
+  const given = (name: string) => env[name]?.trim() || undefined;
+  const named = given("CMS_GITHUB_REPO") ?? given("GITHUB_REPOSITORY");
+  const repo = named ?? UNSET_REPOSITORY;
+  const branch = given("CMS_GITHUB_BRANCH") ?? "main";
+  const authUrl = given("CMS_AUTH_URL");
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repo))
+    throw new Error(
+      `CMS_GITHUB_REPO must name a GitHub repository as owner/name, not ${JSON.stringify(repo)}`,
+    );
+  if (!/^[\w./-]+$/.test(branch))
+    throw new Error(`CMS_GITHUB_BRANCH must be a branch name, not ${JSON.stringify(branch)}`);
+  if (authUrl !== undefined && !/^https?:\/\/[^/?#]+\/[^?#]*$/.test(authUrl))
+    throw new Error(
+      `CMS_AUTH_URL must be the sign-in's authorize address (https://host/path), not ${JSON.stringify(authUrl)}`,
+    );
+  return { repo, branch, ...(authUrl ? { authUrl } : {}), repoFromEnv: named !== undefined };
 }

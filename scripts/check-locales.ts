@@ -8,7 +8,7 @@
 import { parseArgs } from "node:util";
 import { checkLocales, fixLocales, reviewTranslations } from "../lib/i18n/check-locales";
 import { localesDir } from "../lib/i18n/resources";
-import { plural, printLocaleReport } from "./lib/locale-report";
+import { plural, printLocaleReport } from "../builder/locale-report";
 
 let options: { fix?: boolean; reviewed?: string[] };
 try {

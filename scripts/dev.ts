@@ -15,8 +15,8 @@ import { legalNotice, legalNoticeWarning } from "../lib/content/legal";
 import { checkLocales } from "../lib/i18n/check-locales";
 import { languages } from "../lib/i18n/languages";
 import { localesDir } from "../lib/i18n/resources";
-import { copyLocales } from "./lib/export-layout";
-import { plural, printLocaleReport } from "./lib/locale-report";
+import { copyLocales } from "../builder/export-layout";
+import { plural, printLocaleReport } from "../builder/locale-report";
 
 const root = process.cwd();
 const contentDir = path.join(root, "content");

@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { readConfig } from "../server/config.ts";
 import { startServer } from "../server/main.ts";
 
 /** What the export is made from; public/locales is itself written by the build. */
@@ -17,8 +18,7 @@ const SOURCES = [
   "locales",
   "public",
   "server",
-  "scripts/build.ts",
-  "scripts/lib",
+  "builder",
   "next.config.ts",
   "package.json",
   "postcss.config.mjs",
@@ -49,10 +49,10 @@ export function staleBuildReason(root: string, outDir: string): string | undefin
 
 async function main(): Promise<void> {
   const root = process.cwd();
-  const reason = staleBuildReason(root, path.resolve(process.env.OUT_DIR || "out"));
+  const reason = staleBuildReason(root, readConfig().outDirPath);
   if (reason) {
     console.log(`Building the site first (${reason}).`);
-    const build = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
+    const build = spawnSync(process.execPath, ["--import", "tsx", "builder/main.ts"], {
       cwd: root,
       stdio: "inherit",
     });

@@ -3,8 +3,8 @@
 # Chromium, PostgreSQL and nginx are installed here if missing, and the production Node from the
 # npm registry when the machine's is older (scripts/production-node.ts: the unit and end-to-end
 # tests run on it, so the server is tested on the runtime it ships with); the tests start and stop their
-# own servers (the site's, a throwaway PostgreSQL: scripts/lib/postgres.ts, and nginx:
-# scripts/lib/nginx.ts).
+# own servers (the site's, a throwaway PostgreSQL: tests/support/postgres.ts, and nginx:
+# tests/support/nginx.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

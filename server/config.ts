@@ -7,7 +7,7 @@
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
-import { settings } from "../lib/settings.ts";
+import { apiOriginFrom, settings, siteUrlFrom } from "../lib/settings.ts";
 import { checkEmail } from "../lib/validation.ts";
 import type { DatabaseTarget } from "./db/target.ts";
 
@@ -40,6 +40,17 @@ const httpUrl = (fallback: string) =>
     .transform((url) => url.replace(/\/+$/, ""));
 
 const port = wholeNumber(0, 65535);
+
+/** A variable the build reads too, checked by the build's own rule (lib/settings.ts). */
+const buildRule = (rule: (value: string) => string) =>
+  z.string().transform((value, context) => {
+    try {
+      return rule(value);
+    } catch {
+      context.addIssue({ code: "custom", message: "refused by lib/settings.ts" });
+      return z.NEVER;
+    }
+  });
 
 /** What Fastify's `trustProxy` takes: `true`, a hop count, or addresses and CIDR ranges. */
 export type TrustProxy = boolean | number | string[];
@@ -127,13 +138,11 @@ const VARIABLES = {
   CONTACT_FROM: variable("a sender address", z.string().optional()),
   NEXT_PUBLIC_SITE_URL: variable(
     "the site's http:// or https:// address",
-    httpUrl(settings.siteUrl),
+    buildRule(siteUrlFrom).default(settings.siteUrl),
   ),
   NEXT_PUBLIC_API_ORIGIN: variable(
     "the API's http:// or https:// origin as the pages call it, or unset (the site's)",
-    urlWithScheme(["http:", "https:"])
-      .transform((url) => new URL(url).origin)
-      .optional(),
+    buildRule(apiOriginFrom).optional(),
   ),
   TOKEN_SECRET: variable(
     `at least ${MIN_SECRET_LENGTH} characters (e.g. openssl rand -base64 32), or unset`,

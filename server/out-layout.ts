@@ -24,7 +24,7 @@ function walk(dir: string, prefix: string): string[] {
   });
 }
 
-/** The files the build writes for CDNs and nginx (server/deploy/): configuration, not content. */
+/** The files the build writes for CDNs and nginx (builder/host-files/): configuration, not content. */
 export const deploymentFiles = ["_headers", "_redirects", "nginx.conf"] as const;
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Step 4 of `npm run bench`: POST throughput and latency of the newsletter endpoint on
  * loopback (autocannon, a fresh address per request, rate limit off), on SQLite and on
- * PostgreSQL (a throwaway server, scripts/lib/postgres.ts), next to a bare Fastify route
+ * PostgreSQL (a throwaway server, tests/support/postgres.ts), next to a bare Fastify route
  * answering 204 measured the same way in the same run. Then checks that every acknowledged
  * subscription is in the database (the server commits before answering).
  *
@@ -16,9 +16,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { freePort } from "../../scripts/lib/free-port";
-import { startPostgres } from "../../scripts/lib/postgres";
-import { sql } from "../../scripts/lib/sql";
+import { freePort } from "../../tests/support/free-port";
+import { startPostgres } from "../../tests/support/postgres";
+import { sql } from "../../tests/support/sql";
 import type { DatabaseTarget } from "../../server/db/target";
 import { onCleanup, spawnGroup, stopGroup } from "./processes";
 import { serve } from "./serve";

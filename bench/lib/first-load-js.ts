@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { defaultTreeAdapter, parse, type DefaultTreeAdapterTypes } from "parse5";
-import { inlineScriptBodies } from "../../lib/security-headers";
+import { inlineScriptBodies } from "../../builder/csp";
 
 export interface ScriptFile {
   src: string;

@@ -9,7 +9,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { compressExport } from "../../scripts/lib/compress";
+import { compressExport } from "../../builder/compress";
 import { runToCompletion } from "./processes";
 
 export interface FloorPaths {

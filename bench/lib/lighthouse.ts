@@ -12,7 +12,7 @@
 import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
-import { chromiumArgs, chromiumPath } from "../../scripts/lib/chromium";
+import { chromiumArgs, chromiumPath } from "../../tests/support/chromium";
 import { onCleanup } from "./processes";
 
 const chromeFlags = ["--headless=new", ...chromiumArgs];

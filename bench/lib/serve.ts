@@ -7,7 +7,7 @@ import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "../../scripts/lib/free-port";
+import { freePort } from "../../tests/support/free-port";
 import { databaseEnv, type DatabaseTarget } from "../../server/db/target";
 import { onCleanup, spawnGroup, stopGroup } from "./processes";
 

@@ -10,13 +10,7 @@ import {
 import { ChevronUpDownIcon } from "@heroicons/react/20/solid";
 import { useMemo, useState } from "react";
 import { countriesIn, resolveCountry, searchKey } from "@/lib/countries";
-import type { CountryFieldProps } from "./country-field";
-
-export interface CountryComboboxProps extends CountryFieldProps {
-  /** What the plain field held when the combobox replaced it: a name or code is chosen for the visitor. */
-  initialText: string;
-  autoFocus: boolean;
-}
+import type { CountryComboboxProps } from "./country-props";
 
 /**
  * The country field once the page's script runs (docs/decisions/0014-native-menus.md): Headless

@@ -1,25 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type ComponentType } from "react";
-import type { Language } from "@/lib/i18n/languages";
-import type { CountryComboboxProps } from "./country-combobox";
-
-export interface CountryFieldProps {
-  id: string;
-  /** The posted field's name (the country's ISO code once the combobox is there). */
-  name?: string;
-  lng: Language;
-  describedBy?: string;
-  invalid?: boolean;
-  required?: boolean;
-  inputClassName: string;
-  /** The field's label, which also names the button that opens the list. */
-  label: string;
-  /** Said in the list when no country matches the search. */
-  noMatch: string;
-  onInput?: () => void;
-  onChange?: (code: string | null) => void;
-}
+import type { CountryComboboxProps, CountryFieldProps } from "./country-props";
 
 /** Headless UI's Combobox comes in its own chunk, fetched once a page that has this field runs. */
 const loadCombobox = () => import("./country-combobox").then((module) => module.CountryCombobox);

@@ -1,12 +1,11 @@
 /**
- * The browser editor at /admin: Sveltia CMS, bundled by the build (scripts/lib/editor.ts), with
- * the setup the build generated (lib/cms/config.ts) and wrote into the page.
+ * The browser editor at /admin: Sveltia CMS, bundled by the build (builder/editor/write.ts), with
+ * the setup the build generated (builder/editor/config.ts) and wrote into the page.
  */
 import CMS from "@sveltia/cms";
 import { mapStrings } from "../i18n/locale-json";
 import { fixTypography } from "../i18n/typography";
-import type { EditorSetup } from "./config";
-import { EDITOR_SETUP_ID } from "./editor-page";
+import { EDITOR_SETUP_ID, type EditorSetup } from "./editor-page";
 import { restoreNulls } from "./nulls";
 
 // Sveltia CMS asks GitHub's status page (www.githubstatus.com) for outages every few minutes;

@@ -4,7 +4,7 @@ import { isObject } from "../i18n/locale-json";
  * A content file's data as its schema wants it: Sveltia CMS writes an emptied optional text as
  * `""` and an emptied list as `[]` (its maintainer's choice: sveltia-cms#241), where the content
  * files say "not known yet" with `null`. At each of `paths` (`hosting.provider`,
- * `members[].role`: lib/cms/content-fields.ts), an empty value becomes `null` again; a key the
+ * `members[].role`: builder/editor/content-fields.ts), an empty value becomes `null` again; a key the
  * data does not have is left out, so the file's keys keep their order. Pure: runs in the editor.
  */
 export function restoreNulls<T>(data: T, paths: readonly string[]): T {

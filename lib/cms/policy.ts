@@ -1,4 +1,4 @@
-import type { PagePolicy } from "../security-headers.ts";
+import type { PagePolicy } from "../page-policy.ts";
 import { EDITOR_PATH } from "./editor-page.ts";
 
 /**

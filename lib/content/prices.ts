@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { deviceIds, limits, optionIds, type DeviceId } from "../pricing/model";
+import { deviceIds, limits, optionIds, type DeviceId } from "../pricing/options";
 import { defineCollection, readContent, show } from "./collection";
 
 /**

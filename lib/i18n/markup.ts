@@ -2,7 +2,7 @@
  * What the code puts into the copy and translators must keep as written: i18next placeholders
  * (`{{year}}`, `{{max, number}}`) and the tags `<Trans>` turns into elements
  * (`<privacy>…</privacy>`). French typography leaves them alone (lib/i18n/typography.ts) and the
- * browser editor refuses a text that loses one (lib/cms/locale-fields.ts).
+ * browser editor refuses a text that loses one (builder/editor/locale-fields.ts).
  */
 
 /** A placeholder, as a regular expression's source. */

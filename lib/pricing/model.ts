@@ -3,12 +3,9 @@
  * Pure and dependency-free: the calculator runs it in the browser.
  */
 import type { PriceFile } from "../content/prices";
+import type { OptionId } from "./options.ts";
 
-/** The four toggles of the calculator, in catalogue order, as written in the URL. */
-export const optionIds = ["platform", "camera", "dermatoscope", "probe"] as const;
-export type OptionId = (typeof optionIds)[number];
-export type DeviceId = Exclude<OptionId, "platform">;
-export const deviceIds = optionIds.filter((id): id is DeviceId => id !== "platform");
+export { deviceIds, limits, optionIds, type DeviceId, type OptionId } from "./options.ts";
 
 /** The products behind each option (the platform option is copilot with the echo app). */
 export const optionProducts = {
@@ -17,12 +14,6 @@ export const optionProducts = {
   dermatoscope: ["macro"],
   probe: ["touch"],
 } as const satisfies Record<OptionId, readonly string[]>;
-
-/** Limits of the calculator's inputs; the copy quotes them (pricing.json). */
-export const limits = {
-  months: { min: 1, max: 60 },
-  panellists: { min: 1, max: 10_000 },
-} as const;
 
 /** The price file's type comes from its schema (content/prices.json, lib/content/prices.ts). */
 export type { PriceFile };

@@ -3,7 +3,7 @@ import { cspViolations, openAs, pages, unlistedPages } from "./helpers";
 
 /**
  * Each page carries its Content-Security-Policy in a `<meta http-equiv>` first in its head (the
- * build writes it: scripts/lib/csp-meta.ts), with the hashes of its own inline scripts. Run on
+ * build writes it: builder/csp-meta.ts), with the hashes of its own inline scripts. Run on
  * the project's server and behind nginx: every page, and the 404 pages, run all their scripts
  * (hydration included) under it, and Chromium refuses nothing.
  */

@@ -11,7 +11,7 @@ import { openAs, pages } from "./helpers";
 
 /**
  * The `nginx` project only: the export behind nginx with the build's out/nginx.conf
- * (scripts/lib/nginx.ts) answers every URL as the project's server does (status, redirect
+ * (tests/support/nginx.ts) answers every URL as the project's server does (status, redirect
  * target, security headers, the page's own CSP, caching, body), and the forms work through
  * its proxy. The project's server, started for the same run, is the reference.
  */

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { inlineScriptHashes } from "@/lib/security-headers";
+import { inlineScriptHashes } from "@/builder/csp";
 import {
   browserKey,
   browserKeyMatches,

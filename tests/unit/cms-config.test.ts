@@ -1,5 +1,5 @@
 /**
- * The browser editor's setup, generated at build time (lib/cms/config.ts) from the English
+ * The browser editor's setup, generated at build time (builder/editor/config.ts) from the English
  * locale files and the content schemas: a configuration Sveltia CMS's own JSON schema accepts,
  * every English key a field (a new one too), English and French side by side, placeholders and
  * tags kept by validation patterns, a collection for every content file with a field for every
@@ -9,16 +9,16 @@ import fs from "node:fs";
 import type { Field } from "@sveltia/cms";
 import Ajv from "ajv";
 import { describe, expect, it } from "vitest";
-import { contentCollectionName, editorSetup, type EditorSources } from "@/lib/cms/config";
+import { contentCollectionName, editorSetup, type EditorSources } from "@/builder/editor/config";
 import { EDITOR_SCRIPT, EDITOR_SETUP_ID, editorPage } from "@/lib/cms/editor-page";
-import { keepMessage } from "@/lib/cms/locale-fields";
+import { keepMessage } from "@/builder/editor/locale-fields";
 import { restoreNulls } from "@/lib/cms/nulls";
 import { collections } from "@/lib/content/collections";
 import { isObject, jsonText } from "@/lib/i18n/locale-json";
 import { markupOf } from "@/lib/i18n/markup";
 import { namespaces } from "@/lib/i18n/messages";
 import { readBundle } from "@/lib/i18n/resources";
-import { UNSET_REPOSITORY, editorBackend } from "@/scripts/lib/editor";
+import { UNSET_REPOSITORY, editorBackend } from "@/lib/settings";
 
 const english = Object.fromEntries(namespaces.map((ns) => [ns, readBundle("en", ns)]));
 const french = Object.fromEntries(namespaces.map((ns) => [ns, readBundle("fr", ns)]));

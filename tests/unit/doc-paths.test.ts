@@ -25,11 +25,11 @@ const TOP_FOLDERS = [
   "tests",
   "public",
   "bench",
-  "build",
+  "builder",
   ".github",
   ".ci",
 ];
-const CODE_FOLDERS = ["app", "components", "lib", "server", "scripts", "tests", "bench", "build"];
+const CODE_FOLDERS = ["app", "components", "lib", "server", "scripts", "tests", "bench", "builder"];
 
 // A top folder not preceded by a word, a dot, a slash or @ (so neither a route `/api/…`, nor
 // the lib/ folder inside scripts/lib/, nor an import's `@/lib/`), then path characters; globs and

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { startPostgres } from "@/scripts/lib/postgres";
+import { startPostgres } from "@/tests/support/postgres";
 import { defaultApiSettings } from "@/server/config";
 import { buildServer } from "@/server/app";
 import {

@@ -6,13 +6,11 @@ import {
   PAGE_POLICIES,
   SHARED_SECURITY_HEADERS,
   cacheControlFor,
-  contentSecurityPolicy,
-  inlineScriptBodies,
-  inlineScriptHashes,
   pagePolicyFor,
 } from "@/lib/security-headers";
+import { contentSecurityPolicy, inlineScriptBodies, inlineScriptHashes } from "@/builder/csp";
 import { editorPolicy } from "@/lib/cms/policy";
-import { addPolicyMeta } from "@/scripts/lib/csp-meta";
+import { addPolicyMeta } from "@/builder/csp-meta";
 import { ADMIN_POLICY, metaPolicy } from "./support/site-fixture";
 
 const sha256 = (text: string) =>

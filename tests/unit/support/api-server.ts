@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterEach } from "vitest";
-import { freePort } from "@/scripts/lib/free-port";
+import { freePort } from "@/tests/support/free-port";
 import { buildServer } from "@/server/app";
 import { defaultApiSettings, type ApiSettings } from "@/server/config";
 import type { DatabaseTarget } from "@/server/db/target";

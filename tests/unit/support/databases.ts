@@ -1,7 +1,7 @@
 /**
  * The two databases the API tests run against: SQLite (a file in the test's folder) and
  * PostgreSQL (a fresh database on the run's server, tests/unit/support/postgres-global.ts),
- * and plain SQL on either (scripts/lib/sql.ts), for tests that look at what was stored.
+ * and plain SQL on either (tests/support/sql.ts), for tests that look at what was stored.
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
@@ -35,4 +35,4 @@ export const backends: readonly Backend[] = [
 ];
 
 export { databaseEnv } from "@/server/db/target";
-export { sql } from "@/scripts/lib/sql";
+export { sql } from "@/tests/support/sql";

@@ -1,10 +1,10 @@
 /**
- * Vitest global setup: one throwaway PostgreSQL server for the whole run (scripts/lib/postgres.ts),
+ * Vitest global setup: one throwaway PostgreSQL server for the whole run (tests/support/postgres.ts),
  * its URL provided to the tests as `postgresUrl`; each test file makes its own databases in it
  * (tests/unit/support/databases.ts). Stopped and deleted when the run ends.
  */
 import type { TestProject } from "vitest/node";
-import { startPostgres } from "../../../scripts/lib/postgres";
+import { startPostgres } from "../../support/postgres";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -6,15 +6,15 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { PagePolicy } from "@/lib/security-headers";
-import { writeDeployFiles } from "@/server/deploy";
-import { compressExport } from "@/scripts/lib/compress";
-import { writePolicyMetas } from "@/scripts/lib/csp-meta";
+import type { PagePolicy } from "@/lib/page-policy";
+import { writeDeployFiles } from "@/builder/host-files";
+import { compressExport } from "@/builder/compress";
+import { writePolicyMetas } from "@/builder/csp-meta";
 
 export const sha256 = (text: string) =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
-/** A page policy of the editor's shape, for the tests of the mechanism itself (lib/security-headers.ts). */
+/** A page policy of the editor's shape, for the tests of the mechanism itself (lib/page-policy.ts). */
 export const ADMIN_POLICY: PagePolicy = {
   prefix: "/admin",
   allow: {
@@ -24,7 +24,7 @@ export const ADMIN_POLICY: PagePolicy = {
   headers: { "Cross-Origin-Opener-Policy": "same-origin-allow-popups" },
 };
 
-/** The CSP a page carries in its `<meta http-equiv>` (scripts/lib/csp-meta.ts). */
+/** The CSP a page carries in its `<meta http-equiv>` (builder/csp-meta.ts). */
 export function metaPolicy(html: string): string | undefined {
   const content = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
   return content?.replace(/&quot;/g, '"').replace(/&amp;/g, "&");

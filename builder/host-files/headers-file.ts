@@ -12,7 +12,7 @@ export function headersFile(rules: readonly HeaderRule[]): string {
   const blocks = rules.map(({ pattern, headers }) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
   );
-  return `# Written by npm run build (server/deploy/headers-file.ts): edit that, not this file.\n${blocks.join("\n\n")}\n`;
+  return `# Written by npm run build (builder/host-files/headers-file.ts): edit that, not this file.\n${blocks.join("\n\n")}\n`;
 }
 
 /** Why Cloudflare Pages would ignore part of the file, or undefined when it fits. */

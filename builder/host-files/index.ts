@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { notFoundPages } from "../out-layout.ts";
+import { notFoundPages } from "../../server/out-layout.ts";
 import { headerRules } from "./header-rules.ts";
 import { headersFile, headersFileWarning } from "./headers-file.ts";
 import { nginxConf } from "./nginx-conf.ts";

@@ -1,6 +1,6 @@
 /**
  * The last step of the build that changes pages: each page gets its Content-Security-Policy as
- * `<meta http-equiv="Content-Security-Policy">` (lib/security-headers.ts), with the sha256 of
+ * `<meta http-equiv="Content-Security-Policy">` (builder/csp.ts), with the sha256 of
  * every inline script it ends up with, whoever put the script there (Next.js, the language
  * head script, any pre-paint script a page adds). So the policy travels
  * with the page to every host, GitHub Pages and S3 included
@@ -14,13 +14,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { defaultTreeAdapter, parse, type DefaultTreeAdapterTypes } from "parse5";
-import {
-  contentSecurityPolicy,
-  inlineScriptHashes,
-  pagePolicyFor,
-  type PagePolicy,
-} from "../../lib/security-headers.ts";
-import { listPublishedFiles } from "../../server/out-layout.ts";
+import type { PagePolicy } from "../lib/page-policy.ts";
+import { pagePolicyFor } from "../lib/security-headers.ts";
+import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
+import { listPublishedFiles } from "../server/out-layout.ts";
 
 type Document = DefaultTreeAdapterTypes.Document;
 type Element = DefaultTreeAdapterTypes.Element;

@@ -13,7 +13,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { NGINX_API_UPSTREAM } from "../../server/deploy/nginx-conf";
+import { NGINX_API_UPSTREAM } from "../../builder/host-files/nginx-conf";
 import { executable } from "./executable";
 
 export interface NginxOptions {

@@ -1,10 +1,10 @@
 /**
- * Serves the export with nginx until SIGTERM or SIGINT (scripts/lib/nginx.ts): the web server
+ * Serves the export with nginx until SIGTERM or SIGINT (tests/support/nginx.ts): the web server
  * of Playwright's `nginx` project. NGINX_PORT is where it listens, API_PORT the project's
  * server that answers `/api/` (unset: an export whose API runs elsewhere), OUT_DIR the export (default out).
  */
-import { portFromEnv } from "../server/config.ts";
-import { startNginx } from "./lib/nginx";
+import { portFromEnv } from "../../server/config.ts";
+import { startNginx } from "./nginx";
 
 try {
   const nginx = await startNginx({

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { languages } from "../../lib/i18n/languages";
+import { languages } from "../lib/i18n/languages";
 
 /**
  * Next.js renders English pages under /en (the [lang] segment). The site serves English at

@@ -7,12 +7,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { ImageResponse } from "next/og";
 import React from "react";
-import { createCopy } from "../../lib/i18n/copy";
-import { languages } from "../../lib/i18n/languages";
-import { pageMeta, pages } from "../../lib/pages";
-import { ogImagePath, ogImageSize } from "../../lib/seo";
-import { settings } from "../../lib/settings";
-import { tokens } from "../../tailwind.config";
+import { createCopy } from "../lib/i18n/copy";
+import { languages } from "../lib/i18n/languages";
+import { pageMeta, pages } from "../lib/pages";
+import { ogImagePath, ogImageSize } from "../lib/seo";
+import { settings } from "../lib/settings";
+import { tokens } from "../tailwind.config";
 
 const { brand, skin } = tokens.colors;
 

@@ -5,7 +5,7 @@
  * file too, ignores the 404 rules (it accepts only redirect and 200 codes) and finds the
  * nearest 404.html up the path on its own.
  */
-import type { NotFoundPage } from "../out-layout.ts";
+import type { NotFoundPage } from "../../server/out-layout.ts";
 
 export function redirectsFile(notFound: readonly NotFoundPage[]): string {
   const lines = notFound
@@ -13,5 +13,5 @@ export function redirectsFile(notFound: readonly NotFoundPage[]): string {
     // Deepest first: Netlify applies the first rule that matches.
     .reverse()
     .map(({ folder, page }) => `${folder}/*  ${page}  404`);
-  return `# Written by npm run build (server/deploy/redirects-file.ts): edit that, not this file.\n${lines.join("\n")}\n`;
+  return `# Written by npm run build (builder/host-files/redirects-file.ts): edit that, not this file.\n${lines.join("\n")}\n`;
 }

@@ -1,7 +1,7 @@
 /**
  * `npm run build`: check the copy and the content files, export the site with Next.js (which
  * type-checks), then shape out/ for serving: English at the root, each page's
- * Content-Security-Policy in a meta tag, the browser editor at /admin, locales for the HTTP backend, Open Graph images, the files other servers and CDNs read (server/deploy/),
+ * Content-Security-Policy in a meta tag, the browser editor at /admin, locales for the HTTP backend, Open Graph images, the files other servers and CDNs read (builder/host-files/),
  * precompressed files, and a build stamp that `npm start` compares with the sources.
  */
 import { spawnSync } from "node:child_process";
@@ -11,13 +11,13 @@ import { checkLocales } from "../lib/i18n/check-locales";
 import { localesDir } from "../lib/i18n/resources";
 import { checkContent } from "../lib/content/check";
 import { legalNotice, legalNoticeWarning } from "../lib/content/legal";
-import { compressExport } from "./lib/compress";
-import { writePolicyMetas } from "./lib/csp-meta";
-import { writeEditor } from "./lib/editor";
-import { copyLocales, hoistEnglish } from "./lib/export-layout";
-import { printLocaleReport } from "./lib/locale-report";
-import { writeOgImages } from "./lib/og-images";
-import { writeDeployFiles } from "../server/deploy";
+import { compressExport } from "./compress";
+import { writePolicyMetas } from "./csp-meta";
+import { writeEditor } from "./editor/write";
+import { copyLocales, hoistEnglish } from "./export-layout";
+import { printLocaleReport } from "./locale-report";
+import { writeOgImages } from "./og-images";
+import { writeDeployFiles } from "./host-files";
 
 const root = process.cwd();
 const outDir = path.join(root, "out");

@@ -1,6 +1,6 @@
 import type { Field, SelectFieldValue, StandardField, VariableFieldType } from "@sveltia/cms";
 import { z } from "zod";
-import type { Collection } from "../content/collection";
+import type { Collection } from "../../lib/content/collection";
 import { labelFor } from "./labels";
 
 type Schema = z.core.JSONSchema.JSONSchema;

@@ -1,51 +1,21 @@
 /**
  * The browser editor in the export (docs/decisions/0026-browser-editor.md): `out/admin.html`,
  * holding the configuration generated from the English locale files and the content schemas
- * (lib/cms/config.ts), and `out/admin/`: Sveltia CMS bundled from its npm package with its
+ * (builder/editor/config.ts), and `out/admin/`: Sveltia CMS bundled from its npm package with its
  * fonts and assets beside it, so the editor asks no other origin for anything but GitHub.
  * Public pages load none of it.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
-import { editorSetup, type EditorBackend } from "../../lib/cms/config";
+import { editorSetup } from "./config";
 import { EDITOR_PATH, editorPage } from "../../lib/cms/editor-page";
 import { collections } from "../../lib/content/collections";
 import { namespaces } from "../../lib/i18n/messages";
 import { readBundle } from "../../lib/i18n/resources";
-import { settings } from "../../lib/settings";
+import { editorBackend, settings } from "../../lib/settings";
 
 const cmsPackage = path.join("node_modules", "@sveltia", "cms");
-
-/** What `CMS_GITHUB_REPO` falls back to when nothing names the repository: no GitHub account can
- * own it (a dot in the owner), so sign-in fails with "not found" instead of reaching a stranger's. */
-export const UNSET_REPOSITORY = "unset.CMS_GITHUB_REPO/website";
-
-/**
- * Where editors' changes go, from the build's environment (docs/editing.md, "Editing in the browser"):
- * `CMS_GITHUB_REPO` (`owner/name`; in GitHub Actions, the repository being built,
- * `GITHUB_REPOSITORY`), `CMS_GITHUB_BRANCH` (default `main`), and `CMS_AUTH_URL`, the sign-in's
- * authorize address when it is not the project's server on the site's own origin (another OAuth
- * client, such as sveltia-cms-auth). A bad value stops the build, naming the variable.
- */
-export function editorBackend(env: NodeJS.ProcessEnv): EditorBackend & { repoFromEnv: boolean } {
-  const given = (name: string) => env[name]?.trim() || undefined;
-  const named = given("CMS_GITHUB_REPO") ?? given("GITHUB_REPOSITORY");
-  const repo = named ?? UNSET_REPOSITORY;
-  const branch = given("CMS_GITHUB_BRANCH") ?? "main";
-  const authUrl = given("CMS_AUTH_URL");
-  if (!/^[\w.-]+\/[\w.-]+$/.test(repo))
-    throw new Error(
-      `CMS_GITHUB_REPO must name a GitHub repository as owner/name, not ${JSON.stringify(repo)}`,
-    );
-  if (!/^[\w./-]+$/.test(branch))
-    throw new Error(`CMS_GITHUB_BRANCH must be a branch name, not ${JSON.stringify(branch)}`);
-  if (authUrl !== undefined && !/^https?:\/\/[^/?#]+\/[^?#]*$/.test(authUrl))
-    throw new Error(
-      `CMS_AUTH_URL must be the sign-in's authorize address (https://host/path), not ${JSON.stringify(authUrl)}`,
-    );
-  return { repo, branch, ...(authUrl ? { authUrl } : {}), repoFromEnv: named !== undefined };
-}
 
 /**
  * Code highlighting (Shiki's 240 language grammars, 8 MB) serves only the code and rich-text

@@ -1,4 +1,4 @@
-import type { LocaleReport } from "../../lib/i18n/check-locales";
+import type { LocaleReport } from "../lib/i18n/check-locales";
 
 /** `1 text`, `2 texts`. */
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { compressedExtensions, listPublishedFiles } from "../../server/out-layout";
+import { compressedExtensions, listPublishedFiles } from "../server/out-layout";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);

@@ -1,28 +1,12 @@
-import type {
-  CmsConfig,
-  Collection as EditorCollection,
-  CollectionDivider,
-  Field,
-  GitHubBackend,
-} from "@sveltia/cms";
-import { apiPaths } from "../api-paths";
-import type { Collection } from "../content/collection";
-import { fallbackLanguage, languages } from "../i18n/languages";
+import type { Collection as EditorCollection, CollectionDivider, Field, GitHubBackend } from "@sveltia/cms";
+import { apiPaths } from "../../lib/api-paths";
+import type { Collection } from "../../lib/content/collection";
+import { fallbackLanguage, languages } from "../../lib/i18n/languages";
 import { contentFields } from "./content-fields";
 import { labelFor } from "./labels";
 import { localeFields } from "./locale-fields";
-import { settings } from "../settings";
-
-/** The GitHub repository and branch the editor's changes go to (pull requests against it). */
-export interface EditorBackend {
-  repo: string;
-  branch: string;
-  /** The sign-in's authorize address; none: the project's server on the page's own origin. */
-  authUrl?: string;
-}
-
-/** The editor's configuration: Sveltia CMS's, with the GitHub backend. */
-export type EditorConfig = CmsConfig & { backend: GitHubBackend };
+import { settings, type EditorBackend } from "../../lib/settings";
+import type { EditorConfig, EditorSetup } from "../../lib/cms/editor-page";
 
 export interface EditorSources {
   /** The editor's title: "Epiderma editor". */
@@ -32,15 +16,6 @@ export interface EditorSources {
   /** The content files (lib/content/collections.ts). */
   collections: readonly Collection[];
   backend: EditorBackend;
-}
-
-/**
- * What the editor's page carries (lib/cms/editor-page.ts): Sveltia CMS's configuration, and for
- * each content collection the paths of its fields that may be `null` (lib/cms/nulls.ts).
- */
-export interface EditorSetup {
-  config: EditorConfig;
-  nullable: Record<string, string[]>;
 }
 
 /**

@@ -2,7 +2,7 @@
  * The headers of a deployment as one list of rules: a URL pattern and the headers it adds.
  * `_headers` (Netlify, Cloudflare Pages) and the nginx snippet are both written from it; the
  * project's server sends the same values (lib/security-headers.ts), which the tests check URL
- * by URL. Each page's CSP is not here: it is in the page (scripts/lib/csp-meta.ts).
+ * by URL. Each page's CSP is not here: it is in the page (builder/csp-meta.ts).
  *
  * No header name appears in two rules that can match the same URL (Cloudflare joins the values
  * of a repeated header with commas, Netlify keeps the later rule's) except where a page policy
@@ -15,8 +15,8 @@ import {
   CACHE_REVALIDATE,
   PAGE_POLICIES,
   SHARED_SECURITY_HEADERS,
-  type PagePolicy,
 } from "../../lib/security-headers.ts";
+import type { PagePolicy } from "../../lib/page-policy.ts";
 
 export type Headers = Readonly<Record<string, string>>;
 

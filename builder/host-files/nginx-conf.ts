@@ -13,7 +13,7 @@
  */
 import { escapeRegExp } from "../../lib/regexp.ts";
 import { settings } from "../../lib/settings.ts";
-import { compressedExtensions, deploymentFiles, type NotFoundPage } from "../out-layout.ts";
+import { compressedExtensions, deploymentFiles, type NotFoundPage } from "../../server/out-layout.ts";
 import {
   EVERY_RESPONSE,
   REVALIDATE,
@@ -25,7 +25,7 @@ import {
 /** The upstream the snippet proxies `/api/` to; the operator defines it at the http level. */
 export const NGINX_API_UPSTREAM = "epiderma_api";
 
-const HEADER = `# Written by npm run build (server/deploy/nginx-conf.ts): edit that, not this file.
+const HEADER = `# Written by npm run build (builder/host-files/nginx-conf.ts): edit that, not this file.
 # Include it in your server block after \`root\`, and define the API's upstream (http level):
 #   upstream ${NGINX_API_UPSTREAM} { server 127.0.0.1:3000; }
 #   server { listen 443 ssl; server_name www.example.com;

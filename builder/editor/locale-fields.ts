@@ -1,7 +1,7 @@
 import type { Field } from "@sveltia/cms";
-import { isObject } from "../i18n/locale-json";
-import { markupOf } from "../i18n/markup";
-import { escapeRegExp } from "../regexp";
+import { isObject } from "../../lib/i18n/locale-json";
+import { markupOf } from "../../lib/i18n/markup";
+import { escapeRegExp } from "../../lib/regexp";
 import { labelFor } from "./labels";
 
 /** Texts longer than this (or with a line break) get a multi-line box. */
