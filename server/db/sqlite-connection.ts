@@ -2,7 +2,7 @@
  * A Kysely handle on the SQLite file: WAL (readers never wait for the writer), synchronous=NORMAL
  * (a commit is in the WAL file when it returns, so it survives the process being killed; only a
  * power loss can take the last commits back: docs/decisions/0030-plain-queries.md), foreign keys
- * enforced as on PostgreSQL. Migrations run in one transaction (Kysely's SQLite adapter would not
+ * enforced as on PostgreSQL, the statements Kysely prepares kept. Migrations run in one transaction (Kysely's SQLite adapter would not
  * wrap them, though SQLite's DDL is transactional), so a failed upgrade leaves the file as it was.
  */
 import Database from "better-sqlite3";
@@ -13,6 +13,7 @@ import {
   SqliteDriver,
   type DatabaseConnection,
   type Driver,
+  type SqliteDatabase,
 } from "kysely";
 import type { Schema } from "./schema.ts";
 
@@ -24,7 +25,7 @@ import type { Schema } from "./schema.ts";
 class RollbackOnceDriver extends SqliteDriver {
   readonly #database: Database.Database;
   constructor(database: Database.Database) {
-    super({ database });
+    super({ database: keepingStatements(database) });
     this.#database = database;
   }
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
@@ -35,7 +36,7 @@ class RollbackOnceDriver extends SqliteDriver {
 class TransactionalDdlSqliteDialect extends SqliteDialect {
   readonly #database: Database.Database;
   constructor(database: Database.Database) {
-    super({ database });
+    super({ database: keepingStatements(database) });
     this.#database = database;
   }
   createDriver(): Driver {
@@ -48,6 +49,26 @@ class TransactionalDdlSqliteDialect extends SqliteDialect {
       }
     })();
   }
+}
+
+/**
+ * better-sqlite3 keeping the statements it prepared, by SQL text: Kysely prepares every query it
+ * runs, and parsing a subscription's INSERT again costs more than running it. The queries have a
+ * few dozen shapes; their parameters are bound anew at each run.
+ */
+function keepingStatements(database: Database.Database): SqliteDatabase {
+  const statements = new Map<string, Database.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        if (statements.size >= 256) statements.clear();
+        statements.set(sql, (statement = database.prepare(sql)));
+      }
+      return statement;
+    },
+  };
 }
 
 export function connectSqlite(file: string): Kysely<Schema> {
