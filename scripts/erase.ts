@@ -4,7 +4,28 @@
  * DATABASE_PATH), and says what it removed. For erasure requests (GDPR article 17).
  */
 import { checkEmail } from "../lib/validation.ts";
-import { runScript, withFormsStore } from "./lib/forms-store.ts";
+import { sql } from "kysely";
+import type { Db } from "../server/db/schema.ts";
+import { runScript, withDatabase } from "./lib/database.ts";
+
+/** Removes an address everywhere, whatever its case, in one transaction. */
+function erase(db: Db, email: string) {
+  const key = email.toLowerCase();
+  return db.transaction().execute(async (trx) => {
+    const subscriptions = await trx
+      .deleteFrom("subscriptions")
+      .where("email_key", "=", key)
+      .executeTakeFirst();
+    const messages = await trx
+      .deleteFrom("messages")
+      .where(sql<string>`lower(email)`, "=", key)
+      .executeTakeFirst();
+    return {
+      subscriptions: Number(subscriptions.numDeletedRows),
+      messages: Number(messages.numDeletedRows),
+    };
+  });
+}
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -13,7 +34,7 @@ async function main(): Promise<number> {
     console.error("Usage: npm run erase -- <email address>  (one valid address)");
     return 2;
   }
-  const erased = await withFormsStore((store) => store.write("erase", email.value));
+  const erased = await withDatabase((db) => erase(db, email.value));
   const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
   console.log(
     `Erased ${email.value}: ${plural(erased.subscriptions, "subscription")}, ` +

@@ -9,10 +9,13 @@
  * site's address (NEXT_PUBLIC_SITE_URL).
  */
 import { csvRow } from "../server/csv.ts";
-import type { FormsStore } from "../server/db/store-types.ts";
+import { messages } from "../server/contact/queries.ts";
+import type { Db } from "../server/db/schema.ts";
 import { readConfig } from "../server/config.ts";
 import { linkSecret, unsubscribeUrl } from "../server/newsletter/links.ts";
-import { runScript, withFormsStore } from "./lib/forms-store.ts";
+import { subscribers as subscriberRows } from "../server/newsletter/queries.ts";
+import { outboxExport } from "../server/outbox/queries.ts";
+import { runScript, withDatabase } from "./lib/database.ts";
 
 type Cell = string | number | null;
 
@@ -59,8 +62,8 @@ const OUTBOX_COLUMNS = [
 ] as const;
 
 /** The e-mails not sent yet: `pending` (retried) or `given up`. */
-async function outbox(store: FormsStore): Promise<Record<string, Cell>[]> {
-  return (await store.read("outbox")).map((row) => ({
+async function outbox(db: Db): Promise<Record<string, Cell>[]> {
+  return (await outboxExport(db)).map((row) => ({
     ...row,
     status: row.gave_up_at === null ? "pending" : "given up",
   }));
@@ -68,17 +71,14 @@ async function outbox(store: FormsStore): Promise<Record<string, Cell>[]> {
 
 const exports = {
   subscribers: { columns: SUBSCRIBER_COLUMNS, rows: subscribers },
-  messages: { columns: MESSAGE_COLUMNS, rows: (store: FormsStore) => store.read("messages") },
+  messages: { columns: MESSAGE_COLUMNS, rows: messages },
   outbox: { columns: OUTBOX_COLUMNS, rows: outbox },
-} satisfies Record<
-  string,
-  { columns: readonly string[]; rows: (store: FormsStore) => Promise<object[]> }
->;
+} satisfies Record<string, { columns: readonly string[]; rows: (db: Db) => Promise<object[]> }>;
 
-async function subscribers(store: FormsStore): Promise<Record<string, Cell>[]> {
+async function subscribers(db: Db): Promise<Record<string, Cell>[]> {
   const { tokenSecret, siteUrl } = readConfig().api;
-  const secret = await linkSecret(store, tokenSecret);
-  const rows = await store.read("subscribers");
+  const secret = await linkSecret(db, tokenSecret);
+  const rows = await subscriberRows(db);
   return rows.map((row) => ({
     ...row,
     unsubscribe_url: unsubscribeUrl({ siteUrl, secret }, row),
@@ -94,9 +94,9 @@ async function main(): Promise<number> {
     return 2;
   }
   const { columns, rows } = exports[what as keyof typeof exports];
-  await withFormsStore(async (store) => {
+  await withDatabase(async (db) => {
     process.stdout.write(csvRow(columns));
-    for (const row of (await rows(store)) as Record<string, Cell>[])
+    for (const row of (await rows(db)) as Record<string, Cell>[])
       process.stdout.write(csvRow(columns.map((column) => row[column] ?? null)));
   });
   return 0;

@@ -5,7 +5,9 @@
  * delete names a cut-off date, so instances sharing a database may all run it: the first
  * deletes, the others find nothing.
  */
-import type { FormsStore } from "./db/store-types.ts";
+import { purgeMessages } from "./contact/queries.ts";
+import type { Db } from "./db/schema.ts";
+import { purgePending } from "./newsletter/queries.ts";
 import { GIVE_UP_AFTER_MS } from "./outbox/worker.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,15 +35,15 @@ export interface RetentionSettings {
 
 /** Purges now (resolves once done), then every day until `stop`. */
 export async function startRetention(
-  store: FormsStore,
+  db: Db,
   { retentionMonths: months, confirmExpiryHours }: RetentionSettings,
   log: { info(message: string): void; error(details: object, message: string): void },
 ): Promise<{ stop(): void }> {
   const purge = async () => {
-    const deleted = await store.write("purgeMessages", retentionCutoff(months));
+    const deleted = await purgeMessages(db, retentionCutoff(months));
     if (deleted > 0)
       log.info(`retention: ${deleted} contact message(s) older than ${months} months deleted`);
-    const pending = await store.write("purgePending", pendingCutoff(confirmExpiryHours));
+    const pending = await purgePending(db, pendingCutoff(confirmExpiryHours));
     if (pending > 0) log.info(`retention: ${pending} subscription(s) never confirmed deleted`);
   };
   await purge();

@@ -1,19 +1,21 @@
 /**
- * The forms' API, registered under /api by server/app.ts: opens the store (and migrates it),
+ * The forms' API, registered under /api by server/app.ts: opens the database (and migrates it),
  * records the current consent texts, starts the retention purge and, with mail, the outbox's
  * sender, then the routes (the forms', their links', the browser editor's sign-in).
  */
 import type { FastifyInstance } from "fastify";
-import { openStore } from "../db/store.ts";
+import { openDatabase } from "../db/database.ts";
 import type { ApiSettings } from "../config.ts";
 import { editorSignInRoutes } from "../cms/auth.ts";
 import { forwardMail } from "../contact/mail.ts";
+import { message as storedMessage } from "../contact/queries.ts";
 import { contactRoute } from "../contact/route.ts";
 import { createTransport } from "../mailer.ts";
 import { consentVersions, localeConsentTexts } from "../newsletter/consent-texts.ts";
 import { linkSecret } from "../newsletter/links.ts";
 import { newsletterLinkRoutes } from "../newsletter/link-routes.ts";
 import { createNewsletter } from "../newsletter/newsletter.ts";
+import { recordConsentTexts } from "../newsletter/queries.ts";
 import { newsletterRoute } from "../newsletter/route.ts";
 import { startOutbox, type Outbox } from "../outbox/worker.ts";
 import { limitedRoute, registerRateLimit } from "../rate-limit.ts";
@@ -24,7 +26,7 @@ import { allowSiteOrigin, pagesOnTheSite } from "./origins.ts";
 export async function api(app: FastifyInstance, settings: ApiSettings): Promise<void> {
   await allowSiteOrigin(app, settings.siteUrl);
   if (settings.apiUrl !== undefined) pagesOnTheSite(app, settings.siteUrl);
-  const store = await openStore(settings.database);
+  const db = await openDatabase(settings.database);
   // What runs in the background. As the server starts closing, the outbox starts no new send;
   // once the requests in flight are answered, its send in progress ends, then the database
   // closes.
@@ -36,22 +38,22 @@ export async function api(app: FastifyInstance, settings: ApiSettings): Promise<
   app.addHook("onClose", async () => {
     await outboxStopped;
     background.retention?.stop();
-    await store.close();
+    await db.destroy();
   });
 
   const texts = localeConsentTexts();
-  await store.write("recordConsentTexts", texts);
+  await recordConsentTexts(db, texts);
   const consent = consentVersions(
-    store,
+    db,
     texts.map((text) => text.version),
   );
-  background.retention = await startRetention(store, settings, app.log);
+  background.retention = await startRetention(db, settings, app.log);
 
-  const secret = await linkSecret(store, settings.tokenSecret);
+  const secret = await linkSecret(db, settings.tokenSecret);
   const mail = settings.mail;
   const queued = () => background.outbox?.wake();
   const newsletter = createNewsletter({
-    store,
+    db,
     siteUrl: settings.siteUrl,
     apiUrl: settings.apiUrl,
     secret,
@@ -62,26 +64,26 @@ export async function api(app: FastifyInstance, settings: ApiSettings): Promise<
   const contactTo = mail?.contactTo;
   if (mail) {
     background.outbox = startOutbox({
-      store,
+      db,
       transport: createTransport(mail),
       domain: new URL(settings.siteUrl).hostname,
       log: app.log,
       compose: {
         confirmation: (message) => newsletter.confirmationMail(message.subscription_id!),
         contact: async (message) => {
-          const row = await store.read("message", message.message_id!);
+          const row = await storedMessage(db, message.message_id!);
           return row && contactTo ? forwardMail(row, contactTo, mail.contactFrom) : undefined;
         },
       },
     });
   }
 
-  healthRoute(app, store);
+  healthRoute(app, db);
   await registerRateLimit(app, settings.rateLimitPerMinute);
   const limited = limitedRoute(settings.rateLimitPerMinute);
   await newsletterRoute(app, newsletter, consent, limited);
   await newsletterLinkRoutes(app, newsletter, limited);
-  await contactRoute(app, { store, forward: contactTo !== undefined, queued }, limited);
+  await contactRoute(app, { db, forward: contactTo !== undefined, queued }, limited);
   editorSignInRoutes(
     app,
     { settings: settings.editorSignIn, siteUrl: settings.apiUrl ?? settings.siteUrl },

@@ -10,13 +10,14 @@ import type { FastifyInstance, RouteShorthandOptions } from "fastify";
 import { apiPaths, routePath } from "../../lib/api-paths.ts";
 import { contactFormAgain, contactPagePath, type ContactPage } from "../../lib/contact-pages.ts";
 import { checkContact } from "../../lib/contact-request.ts";
-import type { FormsStore } from "../db/store-types.ts";
+import type { Db } from "../db/schema.ts";
+import { storeMessage } from "./queries.ts";
 import { formLanguage, formRoute } from "../api/form-route.ts";
 
 const SENT = { status: 201, body: { stored: true }, page: "sent" } as const;
 
 export interface ContactOptions {
-  store: FormsStore;
+  db: Db;
   /** SMTP_URL and CONTACT_TO are set: messages are forwarded. */
   forward: boolean;
   /** A forward was queued. */
@@ -25,7 +26,7 @@ export interface ContactOptions {
 
 export function contactRoute(
   app: FastifyInstance,
-  { store, forward, queued }: ContactOptions,
+  { db, forward, queued }: ContactOptions,
   routeOptions: RouteShorthandOptions,
 ) {
   return formRoute<ContactPage>(app, {
@@ -44,7 +45,7 @@ export function contactRoute(
           location: contactFormAgain(formLanguage(request, fields), fields, checked.error),
         };
       }
-      await store.write("storeMessage", { ...checked.value, forward });
+      await storeMessage(db, { ...checked.value, forward });
       if (forward) queued();
       return SENT;
     },

@@ -3,7 +3,7 @@
  * Times are ISO 8601 UTC text (`Date#toISOString`) on both: they sort as text, compare the same
  * way on both databases, and come back as the same strings (docs/decisions/0007-query-layer.md).
  */
-import type { Generated, Insertable, Selectable } from "kysely";
+import type { Generated, Insertable, Kysely, Selectable } from "kysely";
 import type { SolutionSlug } from "../../lib/catalogue.ts";
 import type { Language } from "../../lib/i18n/languages.ts";
 import type { ContactTopic } from "../../lib/links.ts";
@@ -109,3 +109,6 @@ export type Subscription = Selectable<SubscriptionsTable>;
 export type StoredMessage = Selectable<MessagesTable>;
 export type ConsentText = Insertable<ConsentTextsTable>;
 export type OutboxMessage = Selectable<OutboxTable>;
+
+/** What every query takes: the database, or a transaction on it (server/db/database.ts). */
+export type Db = Kysely<Schema>;

@@ -1,8 +1,9 @@
 /**
- * A Kysely handle on the SQLite file, configured the same way in both threads: WAL (readers
- * never wait for the writer), synchronous=FULL (a commit is on disk), foreign keys enforced as
- * on PostgreSQL. Migrations run in one transaction (Kysely's SQLite adapter would not wrap
- * them, though SQLite's DDL is transactional), so a failed upgrade leaves the file as it was.
+ * A Kysely handle on the SQLite file: WAL (readers never wait for the writer), synchronous=NORMAL
+ * (a commit is in the WAL file when it returns, so it survives the process being killed; only a
+ * power loss can take the last commits back: docs/decisions/0030-plain-queries.md), foreign keys
+ * enforced as on PostgreSQL, the statements Kysely prepares kept. Migrations run in one transaction (Kysely's SQLite adapter would not
+ * wrap them, though SQLite's DDL is transactional), so a failed upgrade leaves the file as it was.
  */
 import Database from "better-sqlite3";
 import {
@@ -50,12 +51,10 @@ class TransactionalDdlSqliteDialect extends SqliteDialect {
   }
 }
 
-/** Distinct SQL texts kept prepared; the forms' queries have a few dozen shapes. */
-const MAX_STATEMENTS = 256;
-
 /**
- * better-sqlite3 keeping its prepared statements: Kysely prepares every query it runs, and
- * parsing the same SQL again costs about as much as running it (it halves the writer's speed).
+ * better-sqlite3 keeping the statements it prepared, by SQL text: Kysely prepares every query it
+ * runs, and parsing a subscription's INSERT again costs more than running it. The queries have a
+ * few dozen shapes; their parameters are bound anew at each run.
  */
 function keepingStatements(database: Database.Database): SqliteDatabase {
   const statements = new Map<string, Database.Statement>();
@@ -64,9 +63,8 @@ function keepingStatements(database: Database.Database): SqliteDatabase {
     prepare(sql) {
       let statement = statements.get(sql);
       if (!statement) {
-        if (statements.size >= MAX_STATEMENTS) statements.clear();
-        statement = database.prepare(sql);
-        statements.set(sql, statement);
+        if (statements.size >= 256) statements.clear();
+        statements.set(sql, (statement = database.prepare(sql)));
       }
       return statement;
     },
@@ -76,7 +74,7 @@ function keepingStatements(database: Database.Database): SqliteDatabase {
 export function connectSqlite(file: string): Kysely<Schema> {
   const database = new Database(file);
   database.pragma("journal_mode = WAL");
-  database.pragma("synchronous = FULL");
+  database.pragma("synchronous = NORMAL");
   database.pragma("busy_timeout = 5000");
   database.pragma("foreign_keys = ON");
   return new Kysely<Schema>({

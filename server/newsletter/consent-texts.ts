@@ -7,8 +7,8 @@
 import { consentText, consentVersion } from "../../lib/consent.ts";
 import { createCopy } from "../../lib/i18n/copy.ts";
 import { languages } from "../../lib/i18n/languages.ts";
-import type { ConsentText } from "../db/schema.ts";
-import type { FormsStore } from "../db/store-types.ts";
+import type { ConsentText, Db } from "../db/schema.ts";
+import { consentVersionExists } from "./queries.ts";
 
 /** The raw locale strings (`<privacy>` tags included), as the form hashes them. */
 export function localeConsentTexts(): Omit<ConsentText, "first_seen_at">[] {
@@ -22,12 +22,12 @@ export function localeConsentTexts(): Omit<ConsentText, "first_seen_at">[] {
  * Whether a version id is known. Known ids are cached; an unknown one is looked up again, since
  * another instance (started on newer copy) may have recorded it meanwhile.
  */
-export function consentVersions(store: FormsStore, recorded: readonly string[]) {
+export function consentVersions(db: Db, recorded: readonly string[]) {
   const known = new Set(recorded);
   return {
     async isKnown(version: string): Promise<boolean> {
       if (known.has(version)) return true;
-      const found = await store.read("consentVersionExists", version);
+      const found = await consentVersionExists(db, version);
       if (found) known.add(version);
       return found;
     },

@@ -5,8 +5,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { apiPaths } from "../../lib/api-paths.ts";
-import type { Subscription } from "../db/schema.ts";
-import type { FormsStore } from "../db/store-types.ts";
+import type { Db, Subscription } from "../db/schema.ts";
+import { storedSecret, subscription } from "./queries.ts";
 import {
   isExpired,
   parseToken,
@@ -45,9 +45,9 @@ const SECRET_NAME = "newsletter-links";
  * The secret that signs the links: TOKEN_SECRET when set, else one generated on first use and
  * kept in the database, so it survives restarts and every instance on the database shares it.
  */
-export function linkSecret(store: FormsStore, configured: string | undefined): Promise<string> {
+export function linkSecret(db: Db, configured: string | undefined): Promise<string> {
   if (configured !== undefined) return Promise.resolve(configured);
-  return store.write("secret", SECRET_NAME, randomBytes(32).toString("base64url"));
+  return storedSecret(db, SECRET_NAME, randomBytes(32).toString("base64url"));
 }
 
 export type OpenedLink =
@@ -55,14 +55,14 @@ export type OpenedLink =
 
 /** What a token finds: its row if the signature holds (and whether it expired), else nothing. */
 export async function openLink(
-  store: FormsStore,
+  db: Db,
   secret: string,
   token: unknown,
   purpose: TokenPurpose,
 ): Promise<OpenedLink> {
   const parsed = parseToken(token, purpose);
   if (!parsed) return { kind: "invalid" };
-  const row = await store.read("subscription", parsed.id);
+  const row = await subscription(db, parsed.id);
   if (!row || !verifyToken(secret, parsed, row)) return { kind: "invalid" };
   return { kind: isExpired(parsed) ? "expired" : "valid", row };
 }

@@ -1,6 +1,6 @@
 /**
  * The newsletter's behaviour, between the routes (server/newsletter/route.ts, link-routes.ts)
- * and the store: subscribing (double opt-in when mail is configured), confirming and
+ * and the database: subscribing (double opt-in when mail is configured), confirming and
  * unsubscribing.
  *
  * - A new address, or one that had unsubscribed, answers 201 and starts a consent record;
@@ -14,15 +14,22 @@ import type { SendMailOptions } from "nodemailer";
 import { fallbackLanguage, type Language } from "../../lib/i18n/languages.ts";
 import { newsletterPagePath, type NewsletterPage } from "../../lib/newsletter-pages.ts";
 import type { SubscriptionRequest } from "../../lib/validation.ts";
-import type { ConfirmOutcome, SubscribeResult, UnsubscribeOutcome } from "./queries.ts";
-import type { SubscriptionStatus } from "../db/schema.ts";
-import type { FormsStore } from "../db/store-types.ts";
+import type { Db, SubscriptionStatus } from "../db/schema.ts";
+import {
+  confirm,
+  subscribe,
+  subscription,
+  unsubscribe,
+  type ConfirmOutcome,
+  type SubscribeResult,
+  type UnsubscribeOutcome,
+} from "./queries.ts";
 import { renderConfirmation } from "./confirmation-mail.ts";
 import { linkUrl, openLink, unsubscribeUrl, type LinkSigner } from "./links.ts";
 import { signToken } from "./tokens.ts";
 
 export interface NewsletterOptions extends LinkSigner {
-  store: FormsStore;
+  db: Db;
   /** The sender of the confirmation e-mails, when SMTP_URL is set: double opt-in. */
   mailFrom?: string;
   confirmExpiryHours: number;
@@ -40,7 +47,7 @@ const CONFIRM_PAGES: Record<ConfirmOutcome, NewsletterPage> = {
 export type UnsubscribeAnswer = UnsubscribeOutcome | "invalid";
 
 export function createNewsletter(options: NewsletterOptions) {
-  const { store, mailFrom } = options;
+  const { db, mailFrom } = options;
   const languageOf = (row: { language: Language | null }, fallback: Language) =>
     row.language ?? fallback;
 
@@ -50,7 +57,7 @@ export function createNewsletter(options: NewsletterOptions) {
 
     /** Stores the subscription with its e-mail queued (committed when this resolves). */
     async subscribe(request: SubscriptionRequest): Promise<SubscribeResult> {
-      const result = await store.write("subscribe", {
+      const result = await subscribe(db, {
         ...request,
         doubleOptIn: mailFrom !== undefined,
       });
@@ -64,7 +71,7 @@ export function createNewsletter(options: NewsletterOptions) {
      * pending (confirmed, unsubscribed or erased meanwhile).
      */
     async confirmationMail(subscriptionId: number): Promise<SendMailOptions | undefined> {
-      const row = await store.read("subscription", subscriptionId);
+      const row = await subscription(db, subscriptionId);
       if (!mailFrom || row?.status !== "pending") return undefined;
       const expiresAt = Date.now() + options.confirmExpiryHours * 3_600_000;
       return {
@@ -86,19 +93,19 @@ export function createNewsletter(options: NewsletterOptions) {
 
     /** Confirms, and names the page to show in the subscriber's language. */
     async confirm(token: unknown, fallback: Language): Promise<string> {
-      const link = await openLink(store, options.secret, token, "confirm");
+      const link = await openLink(db, options.secret, token, "confirm");
       if (link.kind === "invalid") return newsletterPagePath("linkInvalid", fallback);
       const lng = languageOf(link.row, fallback);
       const page = (name: NewsletterPage) => newsletterPagePath(name, lng);
       if (link.row.status === "confirmed") return page("alreadyConfirmed");
       if (link.row.status === "unsubscribed") return page("unsubscribed");
       if (link.kind === "expired") return page("linkExpired");
-      return page(CONFIRM_PAGES[await store.write("confirm", link.row.id)]);
+      return page(CONFIRM_PAGES[await confirm(db, link.row.id)]);
     },
 
     /** Where an unsubscribe link opened in a browser goes: the page whose button unsubscribes. */
     async unsubscribePage(token: unknown, fallback: Language): Promise<string> {
-      const link = await openLink(store, options.secret, token, "unsubscribe");
+      const link = await openLink(db, options.secret, token, "unsubscribe");
       if (link.kind === "invalid") return newsletterPagePath("linkInvalid", fallback);
       const lng = languageOf(link.row, fallback);
       return link.row.status === "unsubscribed"
@@ -108,13 +115,13 @@ export function createNewsletter(options: NewsletterOptions) {
 
     /** Whether `token` is a valid unsubscribe token of a subscription that exists. */
     async holdsToken(token: unknown): Promise<boolean> {
-      return (await openLink(store, options.secret, token, "unsubscribe")).kind !== "invalid";
+      return (await openLink(db, options.secret, token, "unsubscribe")).kind !== "invalid";
     },
 
     async unsubscribe(token: unknown): Promise<UnsubscribeAnswer> {
-      const link = await openLink(store, options.secret, token, "unsubscribe");
+      const link = await openLink(db, options.secret, token, "unsubscribe");
       if (link.kind === "invalid") return "invalid";
-      const outcome = await store.write("unsubscribe", link.row.id);
+      const outcome = await unsubscribe(db, link.row.id);
       return outcome === "gone" ? "invalid" : outcome;
     },
   };

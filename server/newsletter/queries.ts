@@ -1,20 +1,19 @@
 /**
- * The newsletter's queries (server/db/queries.ts runs them): subscribing, one by one or a batch
- * at a time (SQLite's writer), with the confirmation e-mail queued in the same transaction;
- * confirming, unsubscribing, the purge of subscriptions never confirmed; the consent texts and
- * the link-signing secret; the reads behind the links and the export. None trusts a value it
- * read earlier without checking it again in its UPDATE, so two instances on one PostgreSQL
- * database cannot overwrite each other.
+ * The newsletter's queries: subscribing, with the confirmation e-mail queued in the same
+ * transaction under the resend limit per inbox; confirming, unsubscribing, the purge of
+ * subscriptions never confirmed; the consent texts and the link-signing secret; the reads behind
+ * the links and the export. None trusts a value it read earlier without checking it again in its
+ * UPDATE, so two instances on one PostgreSQL database cannot overwrite each other.
  */
 import { randomUUID } from "node:crypto";
+import { sql, type QueryCreator } from "kysely";
 import type { SubscriptionRequest } from "../../lib/validation.ts";
 import { now } from "../db/clock.ts";
-import { insertCompiled } from "../db/compiled-insert.ts";
-import type { ConsentText, Subscription, SubscriptionStatus } from "../db/schema.ts";
-import type { Db } from "../db/store-types.ts";
-import { queueConfirmations } from "../outbox/queries.ts";
+import { onPostgres } from "../db/database.ts";
+import type { ConsentText, Db, Schema, Subscription, SubscriptionStatus } from "../db/schema.ts";
+import { queueConfirmation } from "../outbox/queries.ts";
 import { inboxKey } from "./inbox.ts";
-import { nextConfirmationAt } from "./resend.ts";
+import { lastSentBefore, SENDS_AT_LONGEST_GAP } from "./resend.ts";
 
 export interface NewSubscription extends SubscriptionRequest {
   /** Mail is configured: the subscription waits for its confirmation link. */
@@ -29,204 +28,156 @@ export interface SubscribeResult {
   queued: boolean;
 }
 
+/**
+ * Whether `inbox` may get a confirmation e-mail `at` (the backoff of resend.ts, counted over
+ * every address that reaches it, `except` one row), as an SQL condition evaluated in the
+ * statement that records the send: the last e-mail to the inbox is older than the gap its count
+ * of e-mails calls for. Inside an INSERT it sees the table before the new row.
+ */
+function inboxMayGetMail(inbox: string, at: string, except?: number) {
+  const sends = sql`sum(confirm_sends)`;
+  const gaps = Array.from(
+    { length: SENDS_AT_LONGEST_GAP - 1 },
+    (_, index) => sql`WHEN ${sends} <= ${index + 1} THEN ${lastSentBefore(at, index + 1)}`,
+  );
+  return sql<boolean>`coalesce((
+    SELECT max(confirm_sent_at) <= CASE ${sql.join(gaps, sql` `)}
+      ELSE ${lastSentBefore(at, SENDS_AT_LONGEST_GAP)} END
+    FROM subscriptions
+    WHERE inbox_key = ${inbox} AND confirm_sent_at IS NOT NULL
+      ${except === undefined ? sql`` : sql`AND id <> ${except}`}
+  ), ${sql.lit(true)})`;
+}
+
 /** The consent record in force: a new one replaces an unsubscribed address's old one. */
-function consentRecord(input: NewSubscription, at: string) {
-  const status: SubscriptionStatus = input.doubleOptIn ? "pending" : "confirmed";
+function consentRecord(input: NewSubscription, at: string, except?: number) {
+  const mail = input.doubleOptIn ? inboxMayGetMail(inboxKey(input.email), at, except) : null;
   return {
-    status,
+    status: (input.doubleOptIn ? "pending" : "confirmed") as SubscriptionStatus,
     language: input.lng,
     source: input.source,
     consent_version: input.consent,
     subscribed_at: at,
     confirmed_at: input.doubleOptIn ? null : at,
     unsubscribed_at: null,
-    confirm_sent_at: input.doubleOptIn ? at : null,
-    confirm_sends: input.doubleOptIn ? 1 : 0,
+    // Sent now unless the inbox's backoff holds it (a later subscription sends it then).
+    confirm_sent_at: mail ? sql<string | null>`CASE WHEN ${mail} THEN ${at} END` : null,
+    confirm_sends: mail ? sql<number>`CASE WHEN ${mail} THEN 1 ELSE 0 END` : 0,
   };
 }
 
-function newRow(input: NewSubscription, at: string) {
-  // One spread, last: V8 copies `{ ...a, ...b }` through a slow path (microseconds a row).
-  return {
-    email: input.email,
-    email_key: input.email.toLowerCase(),
-    inbox_key: inboxKey(input.email),
-    token_nonce: newNonce(),
-    ...consentRecord(input, at),
-  };
-}
-
-const started = (input: NewSubscription): SubscribeResult => ({
+const started = (input: NewSubscription, queued: boolean): SubscribeResult => ({
   created: true,
   status: input.doubleOptIn ? "pending" : "confirmed",
-  queued: input.doubleOptIn,
+  queued,
 });
 
-/** The confirmation e-mails an inbox got so far (other rows than `except`): the last, and how many. */
-type InboxSends = { latest: string; sends: number };
-
-async function inboxSends(
-  db: Db,
-  keys: readonly string[],
-  except: readonly number[],
-): Promise<Map<string, InboxSends>> {
-  if (keys.length === 0) return new Map();
-  let query = db
-    .selectFrom("subscriptions")
-    .select(({ fn }) => [
-      "inbox_key",
-      fn.max("confirm_sent_at").as("latest"),
-      fn.sum<number | string>("confirm_sends").as("sends"),
-    ])
-    .where("inbox_key", "in", [...new Set(keys)])
-    .where("confirm_sent_at", "is not", null)
-    .groupBy("inbox_key");
-  if (except.length > 0) query = query.where("id", "not in", except);
-  const rows = await query.execute();
-  return new Map(
-    rows.map((row) => [row.inbox_key!, { latest: row.latest!, sends: Number(row.sends) }]),
-  );
-}
-
-/** Whether the inbox may get a confirmation e-mail now (the backoff of resend.ts, per inbox). */
-function inboxDue(sent: InboxSends | undefined, at: string): boolean {
-  return sent === undefined || nextConfirmationAt(sent.latest, sent.sends) <= at;
+/** Inserts a new address's row, unless the address is known; returns its id and whether mail goes. */
+function insertNew(db: QueryCreator<Schema>, input: NewSubscription, at: string) {
+  return db
+    .insertInto("subscriptions")
+    .values({
+      email: input.email,
+      email_key: input.email.toLowerCase(),
+      inbox_key: inboxKey(input.email),
+      token_nonce: newNonce(),
+      ...consentRecord(input, at),
+    })
+    .onConflict((conflict) => conflict.column("email_key").doNothing())
+    .returning(["id", "confirm_sent_at"]);
 }
 
 /**
- * Of new subscriptions (inserted as sent `at`), those whose inbox may get the e-mail; the others
- * are marked unsent (their next subscription sends it once the inbox's backoff allows).
+ * A new address: on PostgreSQL one statement (the row, its confirmation e-mail in the outbox
+ * and the inbox's check), so one round trip; SQLite, in the process, cannot put an INSERT in a
+ * WITH and runs the same two INSERTs in a transaction.
  */
-async function dueForInbox(db: Db, rows: readonly { id: number; inbox: string }[], at: string) {
-  const sent = await inboxSends(
-    db,
-    rows.map((row) => row.inbox),
-    rows.map((row) => row.id),
-  );
-  const due: number[] = [];
-  const held: number[] = [];
-  for (const row of rows) {
-    if (inboxDue(sent.get(row.inbox), at)) {
-      due.push(row.id);
-      const before = sent.get(row.inbox);
-      sent.set(row.inbox, { latest: at, sends: (before?.sends ?? 0) + 1 });
-    } else {
-      held.push(row.id);
-    }
+async function subscribeNew(db: Db, input: NewSubscription, at: string) {
+  if (onPostgres(db)) {
+    return db
+      .with("started", (db) => insertNew(db, input, at))
+      .with("queued", (db) =>
+        db
+          .insertInto("outbox")
+          .columns(["kind", "subscription_id", "created_at", "next_attempt_at"])
+          .expression((eb) =>
+            eb
+              .selectFrom("started")
+              .select([
+                sql.lit("confirmation").as("kind"),
+                "id",
+                eb.val(at).as("created_at"),
+                eb.val(at).as("next_attempt_at"),
+              ])
+              .where("confirm_sent_at", "is not", null),
+          ),
+      )
+      .selectFrom("started")
+      .select(["id", "confirm_sent_at"])
+      .executeTakeFirst();
   }
-  if (held.length > 0) {
-    await db
+  return db.transaction().execute(async (trx) => {
+    const row = await insertNew(trx, input, at).executeTakeFirst();
+    if (row?.confirm_sent_at) await queueConfirmation(trx, row.id, at);
+    return row;
+  });
+}
+
+/**
+ * A known address: one that had unsubscribed starts again (201); a pending one gets a fresh
+ * e-mail if its inbox's backoff allows; undefined when the row changed meanwhile (look again).
+ */
+async function subscribeAgain(
+  trx: Db,
+  input: NewSubscription,
+  at: string,
+): Promise<SubscribeResult | undefined> {
+  const existing = await trx
+    .selectFrom("subscriptions")
+    .select(["id", "status", "confirm_sends", "inbox_key"])
+    .where("email_key", "=", input.email.toLowerCase())
+    .executeTakeFirst();
+  if (!existing) return undefined; // erased meanwhile: insert again
+  if (existing.status === "unsubscribed") {
+    const restarted = await trx
       .updateTable("subscriptions")
-      .set({ confirm_sent_at: null, confirm_sends: 0 })
-      .where("id", "in", held)
-      .execute();
+      .set(consentRecord(input, at, existing.id))
+      .where("id", "=", existing.id)
+      .where("status", "=", "unsubscribed")
+      .returning(["id", "confirm_sent_at"])
+      .executeTakeFirst();
+    if (!restarted) return undefined;
+    if (restarted.confirm_sent_at) await queueConfirmation(trx, restarted.id, at);
+    return started(input, restarted.confirm_sent_at !== null);
   }
-  return due;
+  if (!input.doubleOptIn || existing.status !== "pending")
+    return { created: false, status: existing.status, queued: false };
+  const inbox = existing.inbox_key ?? inboxKey(input.email);
+  // Not updated: the inbox's backoff holds it, or another request queued it just now.
+  const resent = await trx
+    .updateTable("subscriptions")
+    .set({ confirm_sent_at: at, confirm_sends: existing.confirm_sends + 1 })
+    .where("id", "=", existing.id)
+    .where("status", "=", "pending")
+    .where("confirm_sends", "=", existing.confirm_sends)
+    .where(inboxMayGetMail(inbox, at))
+    .returning("id")
+    .executeTakeFirst();
+  if (resent) await queueConfirmation(trx, resent.id, at);
+  return { created: false, status: "pending", queued: resent !== undefined };
 }
 
-/** A subscription just started: its confirmation e-mail queued with it when it needs one. */
-async function start(db: Db, input: NewSubscription, id: number, at: string) {
-  if (!input.doubleOptIn) return started(input);
-  const [due] = await dueForInbox(db, [{ id, inbox: inboxKey(input.email) }], at);
-  if (due === undefined) return { ...started(input), queued: false };
-  await queueConfirmations(db, [id], at);
-  return started(input);
-}
-
-async function subscribe(db: Db, input: NewSubscription): Promise<SubscribeResult> {
+/** Stores a subscription, committed when this resolves, with its confirmation e-mail queued. */
+export async function subscribe(db: Db, input: NewSubscription): Promise<SubscribeResult> {
   const at = now();
-  const key = input.email.toLowerCase();
   // Another instance may change the row between two statements: then look again.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const inserted = await db
-      .insertInto("subscriptions")
-      .values(newRow(input, at))
-      .onConflict((conflict) => conflict.column("email_key").doNothing())
-      .returning("id")
-      .executeTakeFirst();
-    if (inserted) return start(db, input, inserted.id, at);
-
-    const existing = await db
-      .selectFrom("subscriptions")
-      .select(["id", "status", "confirm_sent_at", "confirm_sends", "inbox_key"])
-      .where("email_key", "=", key)
-      .executeTakeFirst();
-    if (!existing) continue; // erased meanwhile: insert again
-    if (existing.status === "unsubscribed") {
-      const restarted = await db
-        .updateTable("subscriptions")
-        .set(consentRecord(input, at))
-        .where("id", "=", existing.id)
-        .where("status", "=", "unsubscribed")
-        .returning("id")
-        .executeTakeFirst();
-      if (restarted) return start(db, input, restarted.id, at);
-      continue;
-    }
-    const inbox = existing.inbox_key ?? inboxKey(input.email);
-    const due =
-      input.doubleOptIn &&
-      existing.status === "pending" &&
-      (existing.confirm_sent_at === null ||
-        nextConfirmationAt(existing.confirm_sent_at, existing.confirm_sends) <= at) &&
-      inboxDue((await inboxSends(db, [inbox], [])).get(inbox), at);
-    if (!due) return { created: false, status: existing.status, queued: false };
-    const resent = await db
-      .updateTable("subscriptions")
-      .set({ confirm_sent_at: at, confirm_sends: existing.confirm_sends + 1 })
-      .where("id", "=", existing.id)
-      .where("status", "=", "pending")
-      .where("confirm_sends", "=", existing.confirm_sends)
-      .returning("id")
-      .executeTakeFirst();
-    // Not updated: another request queued it just now.
-    if (resent) await queueConfirmations(db, [resent.id], at);
-    return { created: false, status: "pending", queued: resent !== undefined };
+    const inserted = await subscribeNew(db, input, at);
+    if (inserted) return started(input, inserted.confirm_sent_at !== null);
+    const again = await db.transaction().execute((trx) => subscribeAgain(trx, input, at));
+    if (again) return again;
   }
   throw new Error("The subscription kept changing under this request");
-}
-
-/**
- * Several subscriptions in one go, as `subscribe` one after the other would store them: the new
- * addresses with one multi-row INSERT, the others (known addresses, or an address twice in the
- * batch) through `subscribe`. SQLite's writer thread runs a batch's subscriptions so.
- */
-async function subscribeAll(
-  db: Db,
-  inputs: readonly NewSubscription[],
-): Promise<SubscribeResult[]> {
-  const at = now();
-  const rows = inputs.map((input) => newRow(input, at));
-  const returned = await insertCompiled(db, "subscriptions", rows, (values) =>
-    db
-      .insertInto("subscriptions")
-      .values(values)
-      .onConflict((conflict) => conflict.column("email_key").doNothing())
-      .returning(["id", "email_key"]),
-  );
-  const inserted = new Map(returned.map(({ id, email_key }) => [email_key, id]));
-  const results: SubscribeResult[] = [];
-  const confirmations: { id: number; inbox: string; at: number }[] = [];
-  for (const [index, input] of inputs.entries()) {
-    const { email_key } = rows[index]!;
-    // Rows go in in order: the first of an address's repeats is the one inserted.
-    const id = inserted.get(email_key);
-    inserted.delete(email_key);
-    if (id === undefined) {
-      results.push(await subscribe(db, input));
-      continue;
-    }
-    if (input.doubleOptIn)
-      confirmations.push({ id, inbox: rows[index]!.inbox_key, at: results.length });
-    results.push(started(input));
-  }
-  const due = new Set(await dueForInbox(db, confirmations, at));
-  for (const confirmation of confirmations) {
-    if (!due.has(confirmation.id))
-      results[confirmation.at] = { ...results[confirmation.at]!, queued: false };
-  }
-  await queueConfirmations(db, [...due], at);
-  return results;
 }
 
 /** 122 random bits; randomUUID draws from a cached pool, randomBytes would cost a syscall per row. */
@@ -246,7 +197,7 @@ async function currentStatus(db: Db, id: number): Promise<SubscriptionStatus | u
   return row?.status;
 }
 
-async function confirm(db: Db, id: number): Promise<ConfirmOutcome> {
+export async function confirm(db: Db, id: number): Promise<ConfirmOutcome> {
   const { numUpdatedRows } = await db
     .updateTable("subscriptions")
     .set({ status: "confirmed", confirmed_at: now() })
@@ -259,7 +210,7 @@ async function confirm(db: Db, id: number): Promise<ConfirmOutcome> {
   return status === "unsubscribed" ? "unsubscribed" : "already-confirmed";
 }
 
-async function unsubscribe(db: Db, id: number): Promise<UnsubscribeOutcome> {
+export async function unsubscribe(db: Db, id: number): Promise<UnsubscribeOutcome> {
   const { numUpdatedRows } = await db
     .updateTable("subscriptions")
     .set({ status: "unsubscribed", unsubscribed_at: now() })
@@ -274,7 +225,7 @@ async function unsubscribe(db: Db, id: number): Promise<UnsubscribeOutcome> {
  * Deletes the subscriptions still pending whose last confirmation e-mail was queued before
  * `before` (ISO time); returns how many. Their queued e-mails go with them (cascade).
  */
-async function purgePending(db: Db, before: string): Promise<number> {
+export async function purgePending(db: Db, before: string): Promise<number> {
   const { numDeletedRows } = await db
     .deleteFrom("subscriptions")
     .where("status", "=", "pending")
@@ -284,7 +235,7 @@ async function purgePending(db: Db, before: string): Promise<number> {
 }
 
 /** Records consent texts not seen before; a version's first text is kept for good. */
-async function recordConsentTexts(
+export async function recordConsentTexts(
   db: Db,
   texts: readonly Omit<ConsentText, "first_seen_at">[],
 ): Promise<void> {
@@ -298,7 +249,7 @@ async function recordConsentTexts(
 }
 
 /** The stored secret called `name`, stored first as `candidate` if there is none yet. */
-async function secret(db: Db, name: string, candidate: string): Promise<string> {
+export async function storedSecret(db: Db, name: string, candidate: string): Promise<string> {
   await db
     .insertInto("secrets")
     .values({ name, value: candidate, created_at: now() })
@@ -316,35 +267,25 @@ export interface SubscriberExport extends Subscription {
   consent_text: string | null;
 }
 
-export const newsletterWrites = {
-  subscribe,
-  confirm,
-  unsubscribe,
-  purgePending,
-  recordConsentTexts,
-  secret,
-};
+export function subscription(db: Db, id: number): Promise<Subscription | undefined> {
+  return db.selectFrom("subscriptions").selectAll().where("id", "=", id).executeTakeFirst();
+}
 
-/** `subscribe` for several subscriptions at once, answering each (SQLite's writer batches). */
-export const newsletterBatchedWrites = { subscribe: subscribeAll };
+export async function consentVersionExists(db: Db, version: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("consent_texts")
+    .select("version")
+    .where("version", "=", version)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
-export const newsletterReads = {
-  subscription: (db: Db, id: number): Promise<Subscription | undefined> =>
-    db.selectFrom("subscriptions").selectAll().where("id", "=", id).executeTakeFirst(),
-
-  consentVersionExists: async (db: Db, version: string): Promise<boolean> =>
-    (await db
-      .selectFrom("consent_texts")
-      .select("version")
-      .where("version", "=", version)
-      .executeTakeFirst()) !== undefined,
-
-  subscribers: (db: Db): Promise<SubscriberExport[]> =>
-    db
-      .selectFrom("subscriptions")
-      .leftJoin("consent_texts", "consent_texts.version", "subscriptions.consent_version")
-      .selectAll("subscriptions")
-      .select("consent_texts.text as consent_text")
-      .orderBy("subscriptions.id")
-      .execute(),
-};
+export function subscribers(db: Db): Promise<SubscriberExport[]> {
+  return db
+    .selectFrom("subscriptions")
+    .leftJoin("consent_texts", "consent_texts.version", "subscriptions.consent_version")
+    .selectAll("subscriptions")
+    .select("consent_texts.text as consent_text")
+    .orderBy("subscriptions.id")
+    .execute();
+}

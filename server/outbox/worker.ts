@@ -14,9 +14,15 @@
  * each time, so a receiving server can tell it is the same message.
  */
 import type { SendMailOptions, Transporter } from "nodemailer";
-import type { FormsStore } from "../db/store-types.ts";
-import type { OutboxMessage } from "../db/schema.ts";
-import type { Failure, OutboxKind } from "./queries.ts";
+import type { Db, OutboxMessage } from "../db/schema.ts";
+import {
+  claimOutbox,
+  outboxDropped,
+  outboxFailed,
+  outboxSent,
+  type Failure,
+  type OutboxKind,
+} from "./queries.ts";
 
 const MINUTE_MS = 60_000;
 const FIRST_RETRY_MS = MINUTE_MS;
@@ -43,7 +49,7 @@ export function retryAfter(message: OutboxMessage, error: string, now = Date.now
 export type Compose = (message: OutboxMessage) => Promise<SendMailOptions | undefined>;
 
 export interface OutboxOptions {
-  store: FormsStore;
+  db: Db;
   transport: Transporter;
   compose: Record<OutboxKind, Compose>;
   /** The domain of the Message-IDs (the site's host name). */
@@ -63,7 +69,7 @@ export interface Outbox {
 }
 
 export function startOutbox(options: OutboxOptions): Outbox {
-  const { store, log } = options;
+  const { db, log } = options;
   const pollMs = options.pollMs ?? POLL_MS;
   let running: Promise<void> | undefined;
   let again = false;
@@ -74,7 +80,7 @@ export function startOutbox(options: OutboxOptions): Outbox {
   async function deliver(message: OutboxMessage): Promise<boolean> {
     const mail = await options.compose[message.kind](message);
     if (!mail) {
-      await store.write("outboxDropped", message.id);
+      await outboxDropped(db, message.id);
       return true;
     }
     const details = { outboxId: message.id, kind: message.kind, attempt: message.attempts };
@@ -85,7 +91,7 @@ export function startOutbox(options: OutboxOptions): Outbox {
       });
     } catch (error) {
       const failure = retryAfter(message, error instanceof Error ? error.message : String(error));
-      await store.write("outboxFailed", message.id, failure);
+      await outboxFailed(db, message.id, failure);
       if (failure.gave_up_at) {
         log.error(
           { ...details, err: error },
@@ -99,15 +105,15 @@ export function startOutbox(options: OutboxOptions): Outbox {
       }
       return false;
     }
-    await store.write("outboxSent", message, new Date().toISOString());
+    await outboxSent(db, message, new Date().toISOString());
     return true;
   }
 
   async function round(): Promise<void> {
     while (!stopping) {
       const now = Date.now();
-      const message = await store.write(
-        "claimOutbox",
+      const message = await claimOutbox(
+        db,
         new Date(now).toISOString(),
         new Date(now + LEASE_MS).toISOString(),
       );

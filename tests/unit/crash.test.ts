@@ -1,7 +1,8 @@
 /**
  * Nothing acknowledged is lost: the real server process is killed with SIGKILL in the middle of
  * a burst of subscriptions; after a restart on the same database, every address that was
- * answered 2xx must be there. On SQLite (the writer thread's group commit) and on PostgreSQL.
+ * answered 2xx must be there. On SQLite (WAL, synchronous=NORMAL: a commit is in the WAL file
+ * before the answer) and on PostgreSQL.
  */
 import { describe, expect, it } from "vitest";
 import { post, spawnedServers } from "./support/api-server";

@@ -1,30 +1,30 @@
 /**
- * The forms' store for the command-line scripts (export, erase): the database the server
+ * The forms' database for the command-line scripts (export, erase): the database the server
  * would use (DATABASE_URL, else DATABASE_PATH), refusing to create an empty SQLite file.
  */
 import fs from "node:fs";
 import { readConfig } from "../../server/config.ts";
 import { describeTarget } from "../../server/db/target.ts";
-import { openStore } from "../../server/db/store.ts";
-import type { FormsStore } from "../../server/db/store-types.ts";
+import { openDatabase } from "../../server/db/database.ts";
+import type { Db } from "../../server/db/schema.ts";
 
-export async function withFormsStore<T>(run: (store: FormsStore) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(run: (db: Db) => Promise<T>): Promise<T> {
   const target = readConfig().api.database;
   if (target.kind === "sqlite" && !fs.existsSync(target.path)) {
     throw new Error(
       `No database at ${target.path} (set DATABASE_PATH, or DATABASE_URL for PostgreSQL)`,
     );
   }
-  let store: FormsStore;
+  let db: Db;
   try {
-    store = await openStore(target);
+    db = await openDatabase(target);
   } catch (error) {
     throw new Error(`Cannot open ${describeTarget(target)}: ${(error as Error).message}`);
   }
   try {
-    return await run(store);
+    return await run(db);
   } finally {
-    await store.close();
+    await db.destroy();
   }
 }
 
