@@ -82,7 +82,7 @@ function vertical(y1: number, y2: number, fromX: number, x: number, text: string
       [fromX + 4, y1, x + 8, y1],
       [fromX + 4, y2, x + 8, y2],
     ],
-    label: { x: x + 14, y: (y1 + y2) / 2, anchor: "start" },
+    label: { x: x + 10, y: (y1 + y2) / 2, anchor: "start" },
     text,
   };
 }
@@ -104,8 +104,8 @@ export function drawingDimensions(
     const mm = (value: number) => formatLength(value, "millimeter", lng);
     return [
       horizontal(side.x, right, side.y + side.height, 278, mm(size.lengthMm)),
-      vertical(top.y, top.y + top.height, right, 638, mm(size.widthMm)),
-      vertical(side.y, side.y + side.height, right, 638, mm(size.thicknessMm)),
+      vertical(top.y, top.y + top.height, right, 630, mm(size.widthMm)),
+      vertical(side.y, side.y + side.height, right, 630, mm(size.thicknessMm)),
     ];
   }
   if (slug === "macro") {
@@ -115,7 +115,7 @@ export function drawingDimensions(
     const cm = (value: number) => formatLength(value, "centimeter", lng);
     return [
       horizontal(field.x, field.x + field.width, field.y + field.height, 330, cm(area.widthCm)),
-      vertical(field.y, field.y + field.height, field.x + field.width, 664, cm(area.heightCm)),
+      vertical(field.y, field.y + field.height, field.x + field.width, 650, cm(area.heightCm)),
     ];
   }
   return [];

@@ -10,9 +10,12 @@ function arrow(tip: readonly [number, number], from: readonly [number, number]):
   return `M${x} ${y}L${bx - uy * 4.5} ${by + ux * 4.5}L${bx + uy * 4.5} ${by - ux * 4.5}Z`;
 }
 
+const percent = (value: number, of: number) => `${((value / of) * 100).toFixed(2)}%`;
+
 /**
- * Dimension lines drawn over a device's image file, in its coordinates: their figures come from
- * the catalogue and are written in the page's language, which an image file cannot do. Hidden
+ * Dimension lines drawn over a device's image file, in its coordinates, and their figures as
+ * text at the page's size (legible on a phone, not oversized on a desktop): the figures come
+ * from the catalogue, written in the page's language, which an image file cannot do. Hidden
  * from assistive technology: the caption states the same dimensions.
  */
 export function DrawingDimensions({
@@ -25,39 +28,30 @@ export function DrawingDimensions({
   dimensions: readonly Dimension[];
 }) {
   return (
-    <svg
-      viewBox={`0 0 ${width} ${height}`}
-      className="pointer-events-none absolute inset-0 size-full"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <g stroke={tone("ink-600")} strokeWidth={1.2} fill={tone("ink-600")}>
-        {dimensions.map(({ from, to, extensions, text }) => (
-          <g key={text + from.join()}>
-            {extensions.map(([x1, y1, x2, y2]) => (
-              <line key={`${x1} ${y1}`} x1={x1} y1={y1} x2={x2} y2={y2} strokeWidth={0.8} />
-            ))}
-            <line x1={from[0]} y1={from[1]} x2={to[0]} y2={to[1]} />
-            <path d={`${arrow(from, to)}${arrow(to, from)}`} stroke="none" />
-          </g>
-        ))}
-      </g>
-      <g
-        fontSize={24}
-        fontWeight={600}
-        fill={tone("ink-900")}
-        stroke="#fff"
-        strokeWidth={7}
-        strokeLinejoin="round"
-        paintOrder="stroke"
-        dominantBaseline="central"
-      >
-        {dimensions.map(({ label, text }) => (
-          <text key={`${label.x} ${label.y}`} x={label.x} y={label.y} textAnchor={label.anchor}>
-            {text}
-          </text>
-        ))}
-      </g>
-    </svg>
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0">
+      <svg viewBox={`0 0 ${width} ${height}`} className="size-full" focusable="false">
+        <g stroke={tone("ink-600")} strokeWidth={1.2} fill={tone("ink-600")}>
+          {dimensions.map(({ from, to, extensions }) => (
+            <g key={`${from.join()} ${to.join()}`}>
+              {extensions.map(([x1, y1, x2, y2]) => (
+                <line key={`${x1} ${y1}`} x1={x1} y1={y1} x2={x2} y2={y2} strokeWidth={0.8} />
+              ))}
+              <line x1={from[0]} y1={from[1]} x2={to[0]} y2={to[1]} />
+              <path d={`${arrow(from, to)}${arrow(to, from)}`} stroke="none" />
+            </g>
+          ))}
+        </g>
+      </svg>
+      {dimensions.map(({ label, text }) => (
+        <span
+          key={`${label.x} ${label.y}`}
+          data-dimension
+          className={`absolute -translate-y-1/2 rounded bg-white px-1 text-xs leading-none font-semibold whitespace-nowrap text-ink-900 tabular-nums sm:text-sm ${label.anchor === "middle" ? "-translate-x-1/2" : ""}`}
+          style={{ left: percent(label.x, width), top: percent(label.y, height) }}
+        >
+          {text}
+        </span>
+      ))}
+    </div>
   );
 }
