@@ -28,8 +28,8 @@ export function DrawingDimensions({
   dimensions: readonly Dimension[];
 }) {
   return (
-    <div aria-hidden="true" className="pointer-events-none absolute inset-0">
-      <svg viewBox={`0 0 ${width} ${height}`} className="size-full" focusable="false">
+    <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 h-full">
+      <svg viewBox={`0 0 ${width} ${height}`} className="h-full w-full" focusable="false">
         <g stroke={tone("ink-600")} strokeWidth={1.2} fill={tone("ink-600")}>
           {dimensions.map(({ from, to, extensions }) => (
             <g key={`${from.join()} ${to.join()}`}>
@@ -46,8 +46,13 @@ export function DrawingDimensions({
         <span
           key={`${label.x} ${label.y}`}
           data-dimension
-          className={`absolute -translate-y-1/2 rounded bg-white px-1 text-xs leading-none font-semibold whitespace-nowrap text-ink-900 tabular-nums sm:text-sm ${label.anchor === "middle" ? "-translate-x-1/2" : ""}`}
-          style={{ left: percent(label.x, width), top: percent(label.y, height) }}
+          className="absolute rounded bg-white px-2 text-xs font-semibold text-ink-900 tabular-nums sm:text-sm"
+          style={{
+            left: percent(label.x, width),
+            top: percent(label.y, height),
+            transform: label.anchor === "middle" ? "translate(-50%, -50%)" : "translateY(-50%)",
+            whiteSpace: "nowrap",
+          }}
         >
           {text}
         </span>

@@ -30,7 +30,7 @@ export function DeviceShowcase({ lng, slug }: { lng: Language; slug: SolutionSlu
       lead={t(`page.device.lead.${slug}`)}
     >
       <div className="grid items-start gap-8 lg:grid-cols-2">
-        <figure className="rounded-2xl border border-ink-500/20 bg-white p-4 shadow-sm sm:p-6 lg:only:col-span-2 lg:only:max-w-4xl">
+        <figure className="rounded-2xl border border-ink-900/10 bg-white p-4 shadow-sm sm:p-6 lg:only:col-span-2 lg:only:max-w-4xl">
           <div className="relative">
             <DeviceDrawing
               slug={slug}
@@ -42,20 +42,18 @@ export function DeviceShowcase({ lng, slug }: { lng: Language; slug: SolutionSlu
               <DrawingDimensions width={file.width} height={file.height} dimensions={dimensions} />
             ) : null}
           </div>
-          <figcaption className="mt-4 border-t border-ink-500/15 pt-3 text-sm text-ink-600">
-            <span className="mr-2 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold tracking-wide text-brand-800 uppercase">
+          <figcaption className="mt-4 border-t border-ink-900/10 pt-3 text-sm text-ink-600">
+            <span className="mr-2 inline-block rounded-full bg-brand-50 px-2 py-1 text-xs font-semibold tracking-wide text-brand-800 uppercase">
               {t("page.device.label")}
             </span>
             {t(`page.device.caption.${slug}`)}
             {size ? (
               <>
                 {" "}
-                <span className="whitespace-nowrap">
-                  {t("page.device.size", {
-                    label: t(`page.facts.${size.kind}`),
-                    value: formatFact(size, lng),
-                  })}
-                </span>
+                {t("page.device.size", {
+                  label: t(`page.facts.${size.kind}`),
+                  value: formatFact(size, lng),
+                })}
               </>
             ) : null}
           </figcaption>

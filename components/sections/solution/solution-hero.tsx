@@ -23,7 +23,7 @@ export function SolutionHero({
   if (isDrawnDevice(slug))
     return (
       <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 pt-14 pb-4 sm:px-6 sm:pt-20">
+        <div className="mx-auto max-w-7xl px-4 pt-14 pb-2 sm:px-6 sm:pt-20">
           <HeroText {...text} centered />
           {status ? (
             <div className="flex justify-center">
