@@ -14,9 +14,9 @@ const percent = (value: number, of: number) => `${((value / of) * 100).toFixed(2
 
 /**
  * Dimension lines drawn over a device's image file, in its coordinates, and their figures as
- * text at the page's size (legible on a phone, not oversized on a desktop): the figures come
- * from the catalogue, written in the page's language, which an image file cannot do. Hidden
- * from assistive technology: the caption states the same dimensions.
+ * text at the page's size (legible on a phone, not oversized on a desktop; a figure set across
+ * its line masks it). The figures come from the catalogue, written in the page's language,
+ * which an image file cannot do. Hidden from assistive technology: the caption states them.
  */
 export function DrawingDimensions({
   width,
@@ -46,7 +46,7 @@ export function DrawingDimensions({
         <span
           key={`${label.x} ${label.y}`}
           data-dimension
-          className="absolute rounded bg-white px-2 text-xs font-semibold text-ink-900 tabular-nums sm:text-sm"
+          className={`absolute text-xs font-semibold text-ink-900 tabular-nums sm:text-sm ${label.anchor === "middle" ? "rounded bg-white px-2" : ""}`}
           style={{
             left: percent(label.x, width),
             top: percent(label.y, height),
