@@ -65,7 +65,7 @@ test.describe("product pages", () => {
         const t = copy(lng, "solutions");
         await openAs(page, lng, `${lng === "fr" ? "/fr" : ""}/solutions/${slug}`);
         await expect(page.locator("h1")).toHaveText(t[slug].hero.title);
-        // The hero's drawing: an inline SVG or an image file, named either way.
+        // The first drawing on the page (an image file or an inline SVG) is named.
         await expect(page.locator("main").getByRole("img").first()).toHaveAccessibleName(/.+/);
         for (const feature of Object.values(t[slug].features) as { title: string }[]) {
           await expect(page.locator("main")).toContainText(feature.title);

@@ -1,7 +1,65 @@
+import { DeviceDrawing } from "@/components/illustrations/device-drawing";
+import { DrawingDimensions } from "@/components/illustrations/drawing-dimensions";
+import { OutputFigure } from "@/components/illustrations/output-figure";
+import { Section } from "@/components/ui/section";
 import type { SolutionSlug } from "@/lib/catalogue";
+import { solutionFacts } from "@/lib/content/catalogue";
+import { drawingDimensions, drawingFile, isDrawnDevice } from "@/lib/device-drawings";
+import { formatFact } from "@/lib/format";
 import type { Language } from "@/lib/i18n/languages";
+import { getT } from "@/lib/i18n/server";
 
-/** A device at its real proportions and the kind of output it gives (not yet built). */
-export function DeviceShowcase(_: { lng: Language; slug: SolutionSlug }) {
-  return null;
+/**
+ * A device drawn as it is, with the dimensions the catalogue gives, beside the kind of output it
+ * gives. Two columns on wide screens; the drawing takes the row alone while no output is drawn.
+ */
+export function DeviceShowcase({ lng, slug }: { lng: Language; slug: SolutionSlug }) {
+  if (!isDrawnDevice(slug)) return null;
+  const t = getT(lng, "solutions");
+  const { facts } = solutionFacts(slug);
+  const file = drawingFile(slug);
+  const dimensions = drawingDimensions(slug, facts, lng);
+  // The size the caption states: what the dimension lines show, for those who cannot see them.
+  const size = dimensions.length
+    ? facts.find((fact) => fact.kind === "dimensions" || fact.kind === "area")
+    : undefined;
+  return (
+    <Section
+      id="device"
+      title={t(`page.device.title.${slug}`)}
+      lead={t(`page.device.lead.${slug}`)}
+    >
+      <div className="grid items-start gap-8 lg:grid-cols-2">
+        <figure className="rounded-2xl border border-ink-900/10 bg-white p-4 shadow-sm sm:p-6 lg:only:col-span-2 lg:only:max-w-4xl">
+          <div className="relative">
+            <DeviceDrawing
+              slug={slug}
+              title={t(`page.device.alt.${slug}`)}
+              className="h-auto w-full"
+              eager
+            />
+            {dimensions.length ? (
+              <DrawingDimensions width={file.width} height={file.height} dimensions={dimensions} />
+            ) : null}
+          </div>
+          <figcaption className="mt-4 border-t border-ink-900/10 pt-3 text-sm text-ink-600">
+            <span className="mr-2 inline-block rounded-full bg-brand-50 px-2 py-1 text-xs font-semibold tracking-wide text-brand-800 uppercase">
+              {t("page.device.label")}
+            </span>
+            {t(`page.device.caption.${slug}`)}
+            {size ? (
+              <>
+                {" "}
+                {t("page.device.size", {
+                  label: t(`page.facts.${size.kind}`),
+                  value: formatFact(size, lng),
+                })}
+              </>
+            ) : null}
+          </figcaption>
+        </figure>
+        <OutputFigure lng={lng} slug={slug} />
+      </div>
+    </Section>
+  );
 }

@@ -1,11 +1,14 @@
 import { illustrations } from "@/components/illustrations";
 import { HeroText, type HeroTextProps } from "@/components/sections/hero-text";
 import type { SolutionSlug } from "@/lib/catalogue";
+import { isDrawnDevice } from "@/lib/device-drawings";
 import { DeviceStatus } from "./device-status";
 
 /**
- * The product's promise beside its illustration, with the two ways forward; for a device, the
- * line that says what it is for.
+ * The product's promise with the two ways forward; for a device, the line that says what it is
+ * for. The software's heroes stand beside its illustration; a device's hero is its words alone,
+ * centred, because the section right under it (DeviceShowcase) shows the device drawn with its
+ * dimensions, and the page would otherwise show the same drawing twice in one screen.
  */
 export function SolutionHero({
   slug,
@@ -17,6 +20,19 @@ export function SolutionHero({
   illustrationTitle: string;
   status?: string;
 }) {
+  if (isDrawnDevice(slug))
+    return (
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-7xl px-4 pt-14 pb-2 sm:px-6 sm:pt-20">
+          <HeroText {...text} centered />
+          {status ? (
+            <div className="flex justify-center">
+              <DeviceStatus text={status} />
+            </div>
+          ) : null}
+        </div>
+      </section>
+    );
   const Illustration = illustrations[slug];
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
