@@ -1,5 +1,6 @@
 import { CtaBlock } from "@/components/sections/cta-block";
 import { SolutionCards, solutionCardsFor } from "@/components/sections/solution-cards";
+import { DatasheetContact } from "@/components/sections/solution/datasheet-contact";
 import { FactTable } from "@/components/sections/solution/fact-table";
 import { FeatureGrid } from "@/components/sections/solution/feature-grid";
 import { MeasureList } from "@/components/sections/solution/measure-list";
@@ -105,18 +106,22 @@ export default async function SolutionPage({ params }: Props) {
           {specsNote}
         </Section>
       ) : null}
-      <Section id="fit" title={t(`${slug}.fit.title`)} lead={t(`${slug}.fit.text`)}>
-        <h3 className="text-xl font-semibold text-ink-900">{t("page.relatedTitle")}</h3>
-        <div className="mt-6">
-          <SolutionCards cards={solutionCardsFor(lng, related)} />
-        </div>
-      </Section>
-      <CtaBlock
-        id="solution-cta"
-        title={t("page.ctaTitle")}
-        text={t("page.ctaText")}
-        primary={{ href: contact, label: isCustom ? t("page.ctaCustom") : t("page.cta") }}
-      />
+      {/* Printed, the page is a data sheet: the product, its measures and facts, whom to ask. */}
+      <div className="print:hidden">
+        <Section id="fit" title={t(`${slug}.fit.title`)} lead={t(`${slug}.fit.text`)}>
+          <h3 className="text-xl font-semibold text-ink-900">{t("page.relatedTitle")}</h3>
+          <div className="mt-6">
+            <SolutionCards cards={solutionCardsFor(lng, related)} />
+          </div>
+        </Section>
+        <CtaBlock
+          id="solution-cta"
+          title={t("page.ctaTitle")}
+          text={t("page.ctaText")}
+          primary={{ href: contact, label: isCustom ? t("page.ctaCustom") : t("page.cta") }}
+        />
+      </div>
+      <DatasheetContact lng={lng} name={name} route={route} />
     </>
   );
 }
