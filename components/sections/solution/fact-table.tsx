@@ -8,10 +8,10 @@ export function FactTable({ facts }: { facts: readonly { label: string; value: s
       {facts.map(({ label, value }) => (
         <div
           key={label}
-          className="flex flex-wrap items-baseline justify-between gap-x-12 gap-y-1 px-5 py-4 print:py-2"
+          className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 px-5 py-4 sm:gap-x-12 print:py-2"
         >
           <dt className="text-ink-600">{label}</dt>
-          <dd className="text-lg font-semibold text-ink-900 tabular-nums">{value}</dd>
+          <dd className="font-semibold text-ink-900 tabular-nums sm:text-lg">{value}</dd>
         </div>
       ))}
     </dl>
