@@ -97,16 +97,18 @@ export default async function SolutionPage({ params }: Props) {
         {/* With no fact to list, no specifications: the request closes what the product measures. */}
         {facts.length === 0 ? specsNote : null}
       </Section>
-      <Section id="features" title={isCustom ? t("page.stepsTitle") : t("page.featuresTitle")}>
-        <FeatureGrid items={Object.values(features)} />
-      </Section>
+      {/* Printed, the page is a data sheet: the product, its measures and facts, whom to ask. */}
+      <div className="print:hidden">
+        <Section id="features" title={isCustom ? t("page.stepsTitle") : t("page.featuresTitle")}>
+          <FeatureGrid items={Object.values(features)} />
+        </Section>
+      </div>
       {facts.length > 0 ? (
         <Section id="facts" title={t("page.factsTitle")} tone="tinted">
           <FactTable facts={facts} />
           {specsNote}
         </Section>
       ) : null}
-      {/* Printed, the page is a data sheet: the product, its measures and facts, whom to ask. */}
       <div className="print:hidden">
         <Section id="fit" title={t(`${slug}.fit.title`)} lead={t(`${slug}.fit.text`)}>
           <h3 className="text-xl font-semibold text-ink-900">{t("page.relatedTitle")}</h3>
