@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { formatList } from "../../lib/format";
 import { copy, openAs, pages } from "./helpers";
 
 test.describe("home page", () => {
@@ -113,9 +114,7 @@ test.describe("product pages", () => {
                     .replace("{{name}}", name)
                     .replace(
                       "{{missing}}",
-                      new Intl.ListFormat(lng, { type: "conjunction" }).format(
-                        Object.values(t.page.specs.missing) as string[],
-                      ),
+                      formatList(Object.values(t.page.specs.missing) as string[], lng),
                     ),
             );
           }
