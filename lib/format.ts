@@ -94,3 +94,11 @@ export function formatDays(days: number, lng: Language): string {
     unitDisplay: "long",
   }).format(days);
 }
+
+/** A measuring range with its unit: "0–120 a.u." / "0–120 a.u.", the unit held to the number. */
+export function formatRange(
+  range: { min: number; max: number; unit: string },
+  lng: Language,
+): string {
+  return `${number(lng, range.min)}–${number(lng, range.max)}\u00a0${range.unit}`;
+}

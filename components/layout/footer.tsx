@@ -44,7 +44,7 @@ export function Footer({ lng }: { lng: Language }) {
     );
   };
   return (
-    <footer className="bg-brand-900 text-brand-50">
+    <footer className="bg-brand-900 text-brand-50 print:hidden">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <div className="grid gap-10 lg:grid-cols-[1.3fr_3fr]">
           <div className="space-y-4">

@@ -14,7 +14,7 @@ const navLink =
 export function Header({ lng }: { lng: Language }) {
   const t = getT(lng, "header");
   return (
-    <header className="sticky top-0 z-30 md:top-banner">
+    <header className="sticky top-0 z-30 md:top-banner print:static">
       <TopBanner lng={lng} />
       <div className="header-bar relative border-b border-ink-900/10 bg-white">
         {/* Left to right, each item placed by what precedes it (the actions pushed right by
@@ -24,7 +24,7 @@ export function Header({ lng }: { lng: Language }) {
           <LogoLink lng={lng} />
           <nav
             aria-label={t("mainNavigation")}
-            className="hidden items-center gap-1 lg:ml-4 lg:flex"
+            className="hidden items-center gap-1 lg:ml-4 lg:flex print:hidden"
           >
             <ProductsMenu lng={lng} />
             {headerLinks.map(({ label, path }) => (
@@ -33,7 +33,7 @@ export function Header({ lng }: { lng: Language }) {
               </Link>
             ))}
           </nav>
-          <div className="ml-auto flex items-center gap-2">
+          <div className="ml-auto flex items-center gap-2 print:hidden">
             <Link
               href={localizePath(contactLink.path, lng)}
               className="hidden rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 sm:inline-block"

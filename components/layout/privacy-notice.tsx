@@ -18,7 +18,7 @@ export function PrivacyNotice({ lng }: { lng: Language }) {
       id={NOTICE_ID}
       open
       aria-label={t("cookieNotice.label")}
-      className="static m-0 w-full max-w-none items-center gap-2 border-0 bg-ink-900 px-4 py-1.5 text-xs text-white open:flex sm:px-6 sm:text-sm"
+      className="static m-0 w-full max-w-none items-center gap-2 border-0 bg-ink-900 px-4 py-1.5 text-xs text-white open:flex sm:px-6 sm:text-sm print:hidden!"
     >
       <ShieldCheckIcon aria-hidden="true" className="size-4 shrink-0 text-brand-200" />
       <p className="flex-1">{t("cookieNotice.text")}</p>

@@ -14,7 +14,7 @@ export function TopBanner({ lng }: { lng: Language }) {
   return (
     <div
       data-testid="top-banner"
-      className="fixed inset-x-0 top-0 z-40 hidden h-banner bg-brand-900 text-sm text-brand-50 md:block"
+      className="fixed inset-x-0 top-0 z-40 hidden h-banner bg-brand-900 text-sm text-brand-50 md:block print:hidden"
     >
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-6 px-6">
         <ul className="flex items-center gap-6" aria-label={t("banner.label")}>

@@ -32,7 +32,7 @@ export function HeroText({
         {title}
       </h1>
       <p className="mt-6 text-lg text-ink-600">{lead}</p>
-      <div className={`mt-8 flex flex-wrap gap-3 ${centered ? "justify-center" : ""}`}>
+      <div className={`mt-8 flex flex-wrap gap-3 print:hidden ${centered ? "justify-center" : ""}`}>
         <ButtonLink href={primary.href}>{primary.label}</ButtonLink>
         <ButtonLink href={secondary.href} variant="secondary">
           {secondary.label}

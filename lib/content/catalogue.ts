@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { productSlugs, solutionSlugs, type ProductSlug, type SolutionSlug } from "../catalogue";
+import { languages, type Language } from "../i18n/languages";
 import { defineCollection, readContent, show } from "./collection";
+import { text } from "./fields";
 
 const positive = z.number().positive();
 
@@ -35,6 +37,105 @@ const fact = z
 
 export type Fact = z.output<typeof fact>;
 
+const unknown = "null until the company gives it: the page does not show it, and the data sheet request asks for it.";
+
+/** Words that differ between languages (a principle, a calibration procedure): one text each. */
+const localText = z
+  .strictObject(
+    Object.fromEntries(
+      languages.map((lng) => [
+        lng,
+        text.meta({ title: new Intl.DisplayNames(["en"], { type: "language" }).of(lng) }),
+      ]),
+    ) as Record<
+      Language,
+      typeof text
+    >,
+  )
+  .meta({ description: "The same fact written in each language." });
+
+export type LocalText = z.output<typeof localText>;
+
+/** What a device measures, in which unit and over which range. */
+const measurement = z
+  .strictObject({
+    quantity: localText.meta({
+      title: "Quantity",
+      description: "What is measured, as a table label: “Skin hydration” / « Hydratation cutanée ».",
+    }),
+    unit: text.meta({
+      title: "Unit",
+      description: "The unit's symbol, written alike in both languages: a.u., g/m²/h, µm.",
+    }),
+    min: z.number().meta({ title: "Lowest value measured" }),
+    max: z.number().meta({ title: "Highest value measured" }),
+  })
+  .refine((range) => range.max > range.min, {
+    path: ["max"],
+    error: (issue) =>
+      `must be more than min, not ${show((issue.input as { max?: unknown } | undefined)?.max)}`,
+  })
+  .meta({ title: "Measurement" });
+
+export type Measurement = z.output<typeof measurement>;
+
+/**
+ * The facts an evaluator compares devices by, each null until the company gives it: the page
+ * lists those given and asks for the rest in one data sheet request.
+ */
+const specs = z
+  .strictObject({
+    principle: localText
+      .nullable()
+      .default(null)
+      .meta({
+        title: "Measuring principle",
+        description: `How the device measures: “Capacitance” / « Capacitance ». ${unknown}`,
+      }),
+    measurements: z
+      .array(measurement)
+      .min(1)
+      .nullable()
+      .default(null)
+      .meta({
+        title: "Units and ranges",
+        description: `Each quantity measured, its unit and its range. ${unknown}`,
+      }),
+    repeatability: localText
+      .nullable()
+      .default(null)
+      .meta({
+        title: "Repeatability",
+        description: `As the validation report states it: “CV below 3 %” / « CV inférieur à 3 % ». ${unknown}`,
+      }),
+    calibration: localText
+      .nullable()
+      .default(null)
+      .meta({
+        title: "Calibration",
+        description: `How and how often: “Factory calibrated, checked yearly” / « Étalonné en usine, vérifié chaque année ». ${unknown}`,
+      }),
+    connectivity: z
+      .array(text)
+      .min(1)
+      .nullable()
+      .default(null)
+      .meta({
+        title: "Connectivity",
+        description: `Names written alike in both languages, joined for the language: Bluetooth LE, USB-C, Wi-Fi. ${unknown}`,
+      }),
+    battery: localText
+      .nullable()
+      .default(null)
+      .meta({
+        title: "Battery",
+        description: `Life and charging: “8 h of measurement, USB-C charging” / « 8 h de mesure, recharge USB-C ». ${unknown}`,
+      }),
+  })
+  .meta({ title: "Specifications" });
+
+export type Specs = z.output<typeof specs>;
+
 /** A list of solutions, each once. */
 function uniqueSlugs<T extends string>(slugs: readonly [T, ...T[]]) {
   return z.array(z.enum(slugs)).superRefine((list, ctx) =>
@@ -53,6 +154,7 @@ function uniqueSlugs<T extends string>(slugs: readonly [T, ...T[]]) {
 const solution = z
   .strictObject({
     facts: z.array(fact).meta({ title: "Facts", description: "The page's fact table, in order." }),
+    specs,
     related: uniqueSlugs(solutionSlugs as [SolutionSlug, ...SolutionSlug[]]).meta({
       title: "Works well with",
       description: "Other solutions shown at the foot of the page, in order.",

@@ -131,11 +131,22 @@ export function parseContent<C extends Collection>(collection: C, data: unknown)
 }
 
 /**
+ * Where a collection's file is read: content/ in the repository, or the folder CONTENT_DIR
+ * names (a fixture copy of content/ that a test or a build fills in differently).
+ */
+export function contentPath(collection: Collection): string {
+  const dir = process.env.CONTENT_DIR;
+  return dir
+    ? path.resolve(dir, path.basename(collection.file))
+    : path.join(process.cwd(), collection.file);
+}
+
+/**
  * The content of a collection's file, checked; under `next dev`, read again once the file is
  * edited, and an error naming the file and the path shows in the browser and the terminal.
  */
 export function readContent<C extends Collection>(collection: C): ContentOf<C> {
-  return readParsed(path.join(process.cwd(), collection.file), (text) =>
+  return readParsed(contentPath(collection), (text) =>
     parseContent(collection, parseJson(collection.file, text)),
   );
 }

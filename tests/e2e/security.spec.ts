@@ -36,25 +36,34 @@ test("the sitemap lists it in both languages", async ({ request }) => {
 });
 
 for (const lng of languages) {
-  test(`as shipped, asks instead of stating and writes each topic's questions (${lng})`, async ({
+  test(`as shipped, states what is known and asks for the rest in one list (${lng})`, async ({
     page,
   }) => {
     const t = copy(lng, "security");
     await openAs(page, lng, localizePath("/security", lng));
     await expect(page.locator("h1")).toHaveText(t.hero.title);
 
-    const hosting = page.getByRole("region", { name: t.hosting.title });
-    await expect(hosting).toContainText(t.hosting.provider.ask);
-    await expect(hosting).toContainText(t.hosting.backups.ask);
-    const certificates = page.getByRole("region", { name: t.certifications.title, exact: true });
-    await expect(certificates).toContainText(t.certifications.ask);
-    await expect(certificates.getByRole("img")).toHaveCount(0);
+    // No topic without a fact, unless it says something general (the GDPR roles).
+    await expect(page.getByRole("region", { name: t.hosting.title })).toHaveCount(0);
+    await expect(
+      page.getByRole("region", { name: t.certifications.title, exact: true }),
+    ).toHaveCount(0);
+    await expect(page.getByRole("region", { name: t.gdpr.title })).toContainText(t.gdpr.lead);
     // The website's own facts are stated: they are true of this site, whatever copilot's are.
     await expect(page.getByRole("region", { name: t.website.title })).toContainText(
       t.website.setsCookies.none,
     );
 
-    await hosting.getByRole("link", { name: t.hosting.cta }).click();
+    const onRequest = page.getByRole("region", { name: t.onRequest.title });
+    const items = onRequest.getByRole("listitem");
+    await expect(items).toHaveCount(6);
+    await expect(items.first()).toContainText(t.hosting.provider.request);
+    const lines = (await items.allTextContents()).map((item) => `- ${item}`);
+    await expect(page.getByRole("main").getByRole("link", { name: t.onRequest.cta })).toHaveCount(
+      1,
+    );
+
+    await onRequest.getByRole("link", { name: t.onRequest.cta }).click();
     await expect(page).toHaveURL(
       new RegExp(`^[^?]*${localizePath("/contact", lng)}\\?topic=security&message=`),
     );
@@ -62,7 +71,7 @@ for (const lng of languages) {
       "security",
     );
     await expect(page.getByLabel(copy(lng, "forms").contact.message, { exact: true })).toHaveValue(
-      t.hosting.message,
+      [t.onRequest.message, ...lines].join("\n"),
     );
   });
 }

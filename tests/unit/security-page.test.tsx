@@ -8,8 +8,9 @@ import type { Language } from "@/lib/i18n/languages";
 import { copy } from "./render";
 
 /**
- * The security page states a fact only once content/compliance.json holds it, and otherwise
- * invites the question. The real component, with the real copy and data.
+ * The security page states a fact only once content/compliance.json holds it; every point not
+ * filled in is in one list of what the company sends on request, with one button that writes
+ * the list into the contact form. The real component, with the real copy and data.
  */
 const shipped = compliance();
 
@@ -22,35 +23,54 @@ function answer(lng: Language, topic: string, label: string): HTMLElement {
   return term.nextElementSibling as HTMLElement;
 }
 
-const ask = (lng: Language, key: string) => copy(lng, "security", `${key}.ask`);
+/** The on-request list's lines, and the message its one button writes. */
+function onRequest(lng: Language) {
+  const region = screen.getByRole("region", { name: copy(lng, "security", "onRequest.title") });
+  const links = within(region).getAllByRole("link");
+  expect(links).toHaveLength(1);
+  const href = new URL(links[0]!.getAttribute("href")!, "http://x");
+  return {
+    items: within(region)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent),
+    href,
+  };
+}
 
 describe("the security page as shipped (nothing about copilot confirmed)", () => {
-  it("invites the question on each point, with the topic's questions written in advance", () => {
+  it("states no topic without a fact, and asks for every point in one list", () => {
     render(<SecurityTopics lng="en" compliance={shipped} certifications={certifications()} />);
-    expect(answer("en", "hosting", "provider")).toHaveTextContent(ask("en", "hosting.provider"));
-    expect(answer("en", "hosting", "backups")).toHaveTextContent(ask("en", "hosting.backups"));
-    expect(answer("en", "gdpr", "dataProcessingAgreement")).toHaveTextContent(
-      "Sent on request, for you to review and sign with your contract.",
-    );
-    expect(answer("en", "regulatedStudies", "auditTrail")).toHaveTextContent(
-      ask("en", "regulatedStudies.auditTrail"),
-    );
-    expect(answer("en", "support", "hours")).toHaveTextContent(ask("en", "support.hours"));
+    for (const topic of ["hosting", "certifications", "exports"])
+      expect(
+        screen.queryByRole("region", { name: copy("en", "security", `${topic}.title`) }),
+      ).toBeNull();
+    // What is general (the GDPR roles, what Part 11 asks) is stated without any fact.
+    for (const topic of ["gdpr", "regulatedStudies"])
+      expect(
+        screen.getByRole("region", { name: copy("en", "security", `${topic}.title`) }),
+      ).toHaveTextContent(copy("en", "security", `${topic}.lead`));
 
-    const hosting = screen.getByRole("region", { name: "Hosting and data protection" });
-    const question = within(hosting).getByRole("link", {
-      name: "Ask about hosting and data protection",
-    });
-    const href = new URL(question.getAttribute("href")!, "http://x");
+    const { items, href } = onRequest("en");
+    expect(items).toEqual([
+      "Hosting: hosting provider, countries where study data is stored, encryption in transit, encryption at rest and backup frequency and retention",
+      "GDPR: data processing agreement (GDPR Article 28) and list of sub-processors",
+      "Regulated studies: what the audit trail records, electronic signatures and validation documentation",
+      "Certifications: the certificates covering copilot, our company and our hosting provider, with their certification bodies, numbers and scopes",
+      "Exports: study data export formats, image export formats and integrations with your systems",
+      "Support: support hours and support languages",
+    ]);
     expect(href.pathname).toBe("/contact");
-    expect(href.searchParams.get("message")).toBe(copy("en", "security", "hosting.message"));
+    expect(href.searchParams.get("topic")).toBe("security");
+    expect(href.searchParams.get("message")).toBe(
+      [copy("en", "security", "onRequest.message"), ...items.map((item) => `- ${item}`)].join("\n"),
+    );
   });
 
-  it("lists no certificate, and asks instead", () => {
+  it("writes the list in French, as French writes it", () => {
     render(<SecurityTopics lng="fr" compliance={shipped} certifications={certifications()} />);
-    const region = screen.getByRole("region", { name: "Certifications" });
-    expect(region).toHaveTextContent(copy("fr", "security", "certifications.ask"));
-    expect(within(region).queryByRole("img")).toBeNull();
+    expect(onRequest("fr").items[5]).toBe(
+      "Assistance\u00a0: horaires de l’assistance et langues de l’assistance",
+    );
   });
 
   it("states the website's own facts, which are not copilot's", () => {
@@ -95,9 +115,7 @@ describe("the security page once the company fills facts in", () => {
     expect(provider).toHaveTextContent(/^Hébergeur SAS$/);
     expect(answer("fr", "hosting", "countries")).toHaveTextContent(/^France et Allemagne$/);
     expect(answer("fr", "hosting", "encryptionInTransit")).toHaveTextContent(/^TLS 1\.2\+$/);
-    expect(answer("fr", "hosting", "encryptionAtRest")).toHaveTextContent(
-      ask("fr", "hosting.encryptionAtRest"),
-    );
+    expect(screen.queryByText("Chiffrement au repos", { selector: "dt" })).toBeNull();
     expect(answer("fr", "hosting", "backups").textContent).toBe(
       "Sauvegardes quotidiennes, chacune conservée 30\u00a0jours",
     );
@@ -106,9 +124,7 @@ describe("the security page once the company fills facts in", () => {
         name: /^Lire notre contrat de sous-traitance/,
       }),
     ).toHaveAttribute("href", "https://legal.example/dpa.pdf");
-    expect(answer("fr", "gdpr", "subProcessors")).toHaveTextContent(
-      ask("fr", "gdpr.subProcessors"),
-    );
+    expect(screen.queryByText("Sous-traitants ultérieurs", { selector: "dt" })).toBeNull();
     expect(answer("fr", "regulatedStudies", "auditTrail")).toHaveTextContent(
       /^copilot conserve une piste d’audit des données d’étude\.$/,
     );
@@ -120,6 +136,14 @@ describe("the security page once the company fills facts in", () => {
       /^Du lundi au vendredi, de 9:00 à 18:00 \(heure d’Europe centrale\)$/,
     );
     expect(answer("fr", "support", "languages")).toHaveTextContent(/^Français et anglais$/);
+    // What is filled in leaves the list; what is not stays, one line a topic.
+    expect(onRequest("fr").items).toEqual([
+      "Hébergement\u00a0: chiffrement au repos",
+      "RGPD\u00a0: liste des sous-traitants ultérieurs",
+      "Études réglementées\u00a0: documentation de validation",
+      "Certifications\u00a0: les certificats qui couvrent copilot, notre société et notre hébergeur, avec leur organisme certificateur, leur numéro et leur périmètre",
+      "Exports\u00a0: formats d’export des images et intégrations avec vos systèmes",
+    ]);
   });
 
   it("names a filled-in certificate as the footer does", () => {
@@ -135,7 +159,7 @@ describe("the security page once the company fills facts in", () => {
     expect(region).toHaveTextContent(
       "ISO 27001, held by Epiderma: certificate 27K-2026-7 issued by Organisme Certificateur. Scope: Development and operation of the copilot platform",
     );
-    expect(region).not.toHaveTextContent(copy("en", "security", "certifications.ask"));
+    expect(onRequest("en").items.join()).not.toContain("Certifications");
   });
 
   it("says nothing of cookies once the website sets some (its privacy policy does)", () => {

@@ -1,39 +1,88 @@
 import { Trans } from "react-i18next";
 import { AskText } from "@/components/ui/ask-text";
-import type { Language } from "@/lib/i18n/languages";
+import { customSlug, isDevice, type SolutionSlug } from "@/lib/catalogue";
+import type { Specs } from "@/lib/content/catalogue";
+import { capitalise, formatList } from "@/lib/format";
+import { localizePath, type Language } from "@/lib/i18n/languages";
 import { getI18n, getT } from "@/lib/i18n/server";
+import { contactHref } from "@/lib/links";
+import { missingSpecs } from "@/lib/specs";
+
+type Note = {
+  i18nKey:
+    "page.specs.device" | "page.specs.deviceComplete" | "page.specs.echo" | "page.specs.copilot";
+  values?: Record<string, string>;
+  href: string;
+};
 
 /**
- * What a solution page cannot state but an evaluator asks (a device's units, repeatability and
- * calibration; echo's phones and languages; copilot's hosting and validation): one sentence
- * whose `<ask>` words link to where the answer is, the contact form with the question written
- * or the security page.
+ * The one request for what a product page cannot state yet: a device's data sheet, naming the
+ * points content/ does not hold (a point filled in leaves the sentence and the message);
+ * echo's phones and languages; copilot's hosting and validation, on the security page. One
+ * sentence whose `<ask>` words link to the contact form with the request written, or to the
+ * security page. Custom devices have their own brief: none.
  */
 export function SpecsNote({
   lng,
-  i18nKey,
-  values,
-  href,
+  slug,
+  specs,
 }: {
   lng: Language;
-  i18nKey: "page.specs.device" | "page.specs.echo" | "page.specs.copilot";
-  values?: Record<string, string>;
-  href: string;
+  slug: SolutionSlug;
+  specs: Specs;
 }) {
+  const t = getT(lng, "solutions");
+  const note = noteFor(lng, slug, specs);
+  if (!note) return null;
   return (
-    <AskText className="mt-6 flex max-w-xl gap-3 text-ink-700 first:mt-0">
+    <AskText className="mt-6 flex max-w-2xl gap-3 text-ink-700 first:mt-0">
       <Trans
         i18n={getI18n(lng)}
-        t={getT(lng, "solutions")}
+        t={t}
         ns="solutions"
-        i18nKey={i18nKey}
-        values={values}
+        i18nKey={note.i18nKey}
+        values={note.values}
         components={{
           ask: (
-            <a href={href} className="font-semibold text-brand-700 underline underline-offset-2" />
+            <a
+              href={note.href}
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            />
           ),
         }}
       />
     </AskText>
   );
+}
+
+function noteFor(lng: Language, slug: SolutionSlug, specs: Specs): Note | null {
+  const t = getT(lng, "solutions");
+  if (slug === "copilot")
+    return { i18nKey: "page.specs.copilot", href: localizePath("/security", lng) };
+  if (slug === "echo")
+    return {
+      i18nKey: "page.specs.echo",
+      href: contactHref(lng, {
+        topic: "datasheet",
+        product: slug,
+        message: t("page.specs.echoMessage"),
+      }),
+    };
+  if (!isDevice(slug) || slug === customSlug) return null;
+  const name = getT(lng, "products")(`${slug}.name`);
+  const missing = formatList(
+    missingSpecs(specs).map((key) => t(`page.specs.missing.${key}`)),
+    lng,
+  );
+  return {
+    i18nKey: missing ? "page.specs.device" : "page.specs.deviceComplete",
+    values: { name, missing: capitalise(missing, lng) },
+    href: contactHref(lng, {
+      topic: "datasheet",
+      product: slug,
+      message: missing
+        ? t("page.specs.deviceMessage", { name, missing })
+        : t("page.specs.deviceMessageComplete", { name }),
+    }),
+  };
 }

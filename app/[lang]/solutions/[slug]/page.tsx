@@ -1,5 +1,6 @@
 import { CtaBlock } from "@/components/sections/cta-block";
 import { SolutionCards, solutionCardsFor } from "@/components/sections/solution-cards";
+import { DatasheetContact } from "@/components/sections/solution/datasheet-contact";
 import { FactTable } from "@/components/sections/solution/fact-table";
 import { FeatureGrid } from "@/components/sections/solution/feature-grid";
 import { MeasureList } from "@/components/sections/solution/measure-list";
@@ -16,12 +17,12 @@ import {
   type SolutionSlug,
 } from "@/lib/catalogue";
 import { solutionFacts } from "@/lib/content/catalogue";
-import { formatFact } from "@/lib/format";
 import { localizePath } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 import { contactHref } from "@/lib/links";
 import { languageOf, metadataFor } from "@/lib/page";
 import { priceRowId } from "@/lib/pricing/offers";
+import { specRows } from "@/lib/specs";
 import { productData } from "@/lib/structured-data";
 
 type Props = { params: Promise<{ lang: string; slug: string }> };
@@ -47,41 +48,18 @@ export default async function SolutionPage({ params }: Props) {
   const t = getT(lng, "solutions");
   const products = getT(lng, "products");
   const isCustom = slug === customSlug;
-  const { facts: productFacts, related } = solutionFacts(slug);
+  const { facts: productFacts, specs: productSpecs, related } = solutionFacts(slug);
   const name = products(`${slug}.name`);
   const route = solutionPath(slug);
   // Custom devices are described, then quoted; a product is shown first.
   const contact = contactHref(lng, { topic: isCustom ? "quote" : "demo", product: slug });
   const features = t(`${slug}.features`, { returnObjects: true });
   const measures = t(`${slug}.measures`, { returnObjects: true });
-  const facts = productFacts.map((fact) => ({
-    label: t(`page.facts.${fact.kind}`),
-    value: formatFact(fact, lng),
+  const facts = specRows(productFacts, productSpecs, lng).map(({ kind, label, value }) => ({
+    label: label ?? t(`page.specsLabels.${kind}`),
+    value,
   }));
-  // What the page cannot state, and where to ask it (custom devices have their own brief).
-  const specs =
-    slug === "copilot"
-      ? ({ i18nKey: "page.specs.copilot", href: localizePath("/security", lng) } as const)
-      : slug === "echo"
-        ? ({
-            i18nKey: "page.specs.echo",
-            href: contactHref(lng, {
-              topic: "datasheet",
-              product: slug,
-              message: t("page.specs.echoMessage"),
-            }),
-          } as const)
-        : isDevice(slug) && !isCustom
-          ? ({
-              i18nKey: "page.specs.device",
-              values: { name },
-              href: contactHref(lng, {
-                topic: "datasheet",
-                product: slug,
-                message: t("page.specs.deviceMessage", { name }),
-              }),
-            } as const)
-          : null;
+  const specsNote = <SpecsNote lng={lng} slug={slug} specs={productSpecs} />;
 
   return (
     <>
@@ -116,32 +94,36 @@ export default async function SolutionPage({ params }: Props) {
       <ProductShowcase lng={lng} slug={slug} />
       <Section id="measures" title={t(`${slug}.measuresTitle`)} tone="tinted">
         <MeasureList items={measures} />
+        {/* With no fact to list, no specifications: the request closes what the product measures. */}
+        {facts.length === 0 ? specsNote : null}
       </Section>
-      <Section id="features" title={isCustom ? t("page.stepsTitle") : t("page.featuresTitle")}>
-        <FeatureGrid items={Object.values(features)} />
-      </Section>
-      {facts.length > 0 || specs ? (
+      {/* Printed, the page is a data sheet: the product, its measures and facts, whom to ask. */}
+      <div className="print:hidden">
+        <Section id="features" title={isCustom ? t("page.stepsTitle") : t("page.featuresTitle")}>
+          <FeatureGrid items={Object.values(features)} />
+        </Section>
+      </div>
+      {facts.length > 0 ? (
         <Section id="facts" title={t("page.factsTitle")} tone="tinted">
-          {facts.length > 0 ? (
-            <div className="max-w-xl">
-              <FactTable facts={facts} />
-            </div>
-          ) : null}
-          {specs ? <SpecsNote lng={lng} {...specs} /> : null}
+          <FactTable facts={facts} />
+          {specsNote}
         </Section>
       ) : null}
-      <Section id="fit" title={t(`${slug}.fit.title`)} lead={t(`${slug}.fit.text`)}>
-        <h3 className="text-xl font-semibold text-ink-900">{t("page.relatedTitle")}</h3>
-        <div className="mt-6">
-          <SolutionCards cards={solutionCardsFor(lng, related)} />
-        </div>
-      </Section>
-      <CtaBlock
-        id="solution-cta"
-        title={t("page.ctaTitle")}
-        text={t("page.ctaText")}
-        primary={{ href: contact, label: isCustom ? t("page.ctaCustom") : t("page.cta") }}
-      />
+      <div className="print:hidden">
+        <Section id="fit" title={t(`${slug}.fit.title`)} lead={t(`${slug}.fit.text`)}>
+          <h3 className="text-xl font-semibold text-ink-900">{t("page.relatedTitle")}</h3>
+          <div className="mt-6">
+            <SolutionCards cards={solutionCardsFor(lng, related)} />
+          </div>
+        </Section>
+        <CtaBlock
+          id="solution-cta"
+          title={t("page.ctaTitle")}
+          text={t("page.ctaText")}
+          primary={{ href: contact, label: isCustom ? t("page.ctaCustom") : t("page.cta") }}
+        />
+      </div>
+      <DatasheetContact lng={lng} name={name} route={route} />
     </>
   );
 }

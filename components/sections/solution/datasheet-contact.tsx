@@ -1,0 +1,42 @@
+import { localizePath, type Language } from "@/lib/i18n/languages";
+import { getT } from "@/lib/i18n/server";
+import { contactDetails } from "@/lib/navigation";
+import { settings } from "@/lib/settings";
+
+/**
+ * The printed data sheet's last block (a product page printed or saved as PDF): whom to ask,
+ * by phone and e-mail, and the page it was printed from. Never shown on screen, where the
+ * header, the contact page and the footer say it.
+ */
+export function DatasheetContact({
+  lng,
+  name,
+  route,
+}: {
+  lng: Language;
+  name: string;
+  route: string;
+}) {
+  const t = getT(lng, "solutions");
+  const page = `${settings.siteUrl}${localizePath(route, lng)}`;
+  return (
+    <section aria-labelledby="datasheet-title" className="hidden break-inside-avoid print:block">
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+        <h2 id="datasheet-title" className="text-xl font-bold text-ink-900">
+          {t("page.datasheet.title", { name })}
+        </h2>
+        <dl className="mt-3 grid w-fit grid-cols-[auto_auto] gap-x-6 gap-y-1 text-ink-900">
+          {contactDetails.map(({ kind, text }) => (
+            <div key={kind} className="contents">
+              <dt className="text-ink-600">{t(`page.datasheet.${kind}`)}</dt>
+              <dd className="font-semibold">{text}</dd>
+            </div>
+          ))}
+          <dt className="text-ink-600">{t("page.datasheet.page")}</dt>
+          <dd className="font-semibold break-all">{page}</dd>
+        </dl>
+        <p className="mt-3 text-sm text-ink-600">{t("page.datasheet.printed")}</p>
+      </div>
+    </section>
+  );
+}
