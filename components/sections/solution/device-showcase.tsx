@@ -51,7 +51,7 @@ export function DeviceShowcase({ lng, slug }: { lng: Language; slug: SolutionSlu
               <>
                 {" "}
                 {t("page.device.size", {
-                  label: t(`page.facts.${size.kind}`),
+                  label: t(`page.specsLabels.${size.kind}`),
                   value: formatFact(size, lng),
                 })}
               </>
