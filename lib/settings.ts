@@ -57,7 +57,10 @@ function httpUrl(name: string, value: string, expected: string): URL {
 /** NEXT_PUBLIC_SITE_URL: the site's address without its trailing slashes; the default when unset or empty. */
 export function siteUrlFrom(value: string | undefined): string {
   const given = env(value, "https://www.epiderma.example");
-  httpUrl("NEXT_PUBLIC_SITE_URL", given, "the site's http:// or https:// address");
+  // Checked where the pages are built and the server starts; the browser gets a checked value
+  // (Next.js folds `typeof window` in client bundles, so the check ships no bytes there).
+  if (typeof window === "undefined")
+    httpUrl("NEXT_PUBLIC_SITE_URL", given, "the site's http:// or https:// address");
   return given.replace(/\/+$/, "");
 }
 
