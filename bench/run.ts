@@ -327,7 +327,7 @@ async function main(): Promise<number> {
     console.log("Building the site (npm run build)...");
     await runToCompletion(
       process.execPath,
-      ["--import", "tsx", path.join(root, "scripts", "build.ts")],
+      ["--import", "tsx", path.join(root, "builder", "main.ts")],
       { cwd: root },
     );
     console.log(`Site built in ${elapsed(t)}.`);
