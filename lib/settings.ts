@@ -67,7 +67,11 @@ export function siteUrlFrom(value: string | undefined): string {
 /** NEXT_PUBLIC_API_ORIGIN: an origin (scheme, host, port) from an http(s) URL; "" when unset or empty. */
 export function apiOriginFrom(value: string | undefined): string {
   const given = value?.trim();
-  return given ? httpUrl("NEXT_PUBLIC_API_ORIGIN", given, "an http:// or https:// origin").origin : "";
+  if (!given) return "";
+  // As for the site URL: checked at build and start; the browser only takes the origin.
+  return typeof window === "undefined"
+    ? httpUrl("NEXT_PUBLIC_API_ORIGIN", given, "an http:// or https:// origin").origin
+    : new URL(given).origin;
 }
 
 export type Settings = typeof settings;
