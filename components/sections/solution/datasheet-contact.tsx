@@ -32,8 +32,11 @@ export function DatasheetContact({
               <dd className="font-semibold">{text}</dd>
             </div>
           ))}
-          <dt className="text-ink-600">{t("page.datasheet.page")}</dt>
-          <dd className="font-semibold break-all">{page}</dd>
+          {/* In a <div> like the others: a <dl> holds groups or bare pairs, not both. */}
+          <div className="contents">
+            <dt className="text-ink-600">{t("page.datasheet.page")}</dt>
+            <dd className="font-semibold break-all">{page}</dd>
+          </div>
         </dl>
         <p className="mt-3 text-sm text-ink-600">{t("page.datasheet.printed")}</p>
       </div>
