@@ -118,7 +118,7 @@ export default defineConfig({
         "first-paint.spec.ts",
         "no-javascript.spec.ts",
         "a11y.spec.ts",
-        "admin.spec.ts",
+        "editor.spec.ts",
       ],
     },
     // `npm run dev` in a copy of the repository (the spec starts and stops it).

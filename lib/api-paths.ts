@@ -13,9 +13,9 @@ export const apiPaths = {
   unsubscribe: `${API_PREFIX}/newsletter/unsubscribe`,
   /** For load balancers and the Docker HEALTHCHECK. */
   health: `${API_PREFIX}/health`,
-  /** The browser editor's GitHub sign-in (server/cms/auth.ts). */
-  cmsAuth: `${API_PREFIX}/cms/auth`,
-  cmsCallback: `${API_PREFIX}/cms/callback`,
+  /** The browser editor's GitHub sign-in (server/editor/sign-in.ts). */
+  editorAuth: `${API_PREFIX}/cms/auth`,
+  editorCallback: `${API_PREFIX}/cms/callback`,
 } as const;
 
 /** A path as the API plugin registers it, under its prefix: `/api/contact` → `/contact`. */

@@ -5,7 +5,7 @@
  * into the page itself by the build (builder/csp.ts, docs/decisions/0024-csp-in-the-page.md).
  * Pure: no I/O.
  */
-import { editorPolicy } from "./cms/policy.ts";
+import { editorPolicy } from "./editor/page.ts";
 import type { PagePolicy } from "./page-policy.ts";
 
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";

@@ -189,7 +189,7 @@ export interface MailSettings {
   contactFrom?: string;
 }
 
-/** The browser editor's GitHub sign-in (server/cms/auth.ts): the OAuth app the server acts as. */
+/** The browser editor's GitHub sign-in (server/editor/sign-in.ts): the OAuth app the server acts as. */
 export interface EditorSignInSettings {
   clientId: string;
   clientSecret: string;

@@ -6,7 +6,7 @@ import { contentFields } from "./content-fields";
 import { labelFor } from "./labels";
 import { localeFields } from "./locale-fields";
 import { settings, type EditorBackend } from "../../lib/settings";
-import type { EditorConfig, EditorSetup } from "../../lib/cms/editor-page";
+import type { EditorConfig, EditorSetup } from "../../lib/editor/page";
 
 export interface EditorSources {
   /** The editor's title: "Epiderma editor". */
@@ -23,7 +23,7 @@ export interface EditorSources {
  * the editor without anyone writing configuration: one collection per locale file (English and
  * French side by side), a divider, one per content file. Sign-in goes through GitHub with the
  * project's server as the OAuth client (`base_url` is the page's own origin, set where the
- * editor starts: lib/cms/editor.ts); every change becomes a pull request (editorial workflow).
+ * editor starts: lib/editor/main.ts); every change becomes a pull request (editorial workflow).
  */
 export function editorSetup({ title, english, collections, backend }: EditorSources): EditorSetup {
   const content = collections.map((collection) => ({
@@ -66,10 +66,10 @@ export function editorSetup({ title, english, collections, backend }: EditorSour
 
 /**
  * Where the sign-in popup goes: `base_url` + `/` + `auth_endpoint`. Without an address of its
- * own, the project's server on the page's origin, which lib/cms/editor.ts fills in.
+ * own, the project's server on the page's origin, which lib/editor/main.ts fills in.
  */
 function signIn(authUrl: string | undefined): Pick<GitHubBackend, "base_url" | "auth_endpoint"> {
-  if (!authUrl) return { auth_endpoint: apiPaths.cmsAuth.slice(1) };
+  if (!authUrl) return { auth_endpoint: apiPaths.editorAuth.slice(1) };
   const url = new URL(authUrl);
   return { base_url: url.origin, auth_endpoint: url.pathname.slice(1) };
 }

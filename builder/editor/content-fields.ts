@@ -24,7 +24,7 @@ interface Walk {
  * property), objects. A field that may be `null` is optional (a yes-or-no one a choice that
  * can stay empty), and its path is listed in `nullable` (`hosting.provider`, `members[].role`):
  * Sveltia CMS writes an emptied text as `""` and an emptied list as `[]`, which the editor puts
- * back to `null` on save (lib/cms/nulls.ts). Names are data: nothing is translated.
+ * back to `null` on save (lib/editor/nulls.ts). Names are data: nothing is translated.
  */
 export function contentFields(collection: Collection): { fields: Field[]; nullable: string[] } {
   const root = z.toJSONSchema(collection.schema, { io: "input" });

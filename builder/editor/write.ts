@@ -9,13 +9,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
 import { editorSetup } from "./config";
-import { EDITOR_PATH, editorPage } from "../../lib/cms/editor-page";
+import { EDITOR_PATH, editorPage } from "../../lib/editor/page";
 import { collections } from "../../lib/content/collections";
 import { namespaces } from "../../lib/i18n/messages";
 import { readBundle } from "../../lib/i18n/resources";
 import { editorBackend, settings } from "../../lib/settings";
 
-const cmsPackage = path.join("node_modules", "@sveltia", "cms");
+const sveltiaPackage = path.join("node_modules", "@sveltia", "cms");
 
 /**
  * Code highlighting (Shiki's 240 language grammars, 8 MB) serves only the code and rich-text
@@ -79,13 +79,13 @@ export async function writeEditor(
   const dir = path.join(outDir, ...EDITOR_PATH.split("/"));
   fs.rmSync(dir, { recursive: true, force: true });
   // Fonts, the image decoder and encoders the package loads by URL; not the source maps.
-  const assets = path.join(root, cmsPackage, "npm", "assets");
+  const assets = path.join(root, sveltiaPackage, "npm", "assets");
   const copied = fs.readdirSync(assets).filter((name) => !name.endsWith(".map"));
   // ES modules split at the package's own dynamic imports: what a field never uses (maps,
   // image conversion) loads only if ever needed. `import.meta.url` finds the assets beside.
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { editor: path.join(root, "lib", "cms", "editor.ts") },
+    entryPoints: { editor: path.join(root, "lib", "editor", "main.ts") },
     bundle: true,
     format: "esm",
     splitting: true,
@@ -101,7 +101,7 @@ export async function writeEditor(
   fs.mkdirSync(path.join(dir, "assets"));
   for (const name of copied)
     fs.copyFileSync(path.join(assets, name), path.join(dir, "assets", name));
-  fs.copyFileSync(path.join(root, cmsPackage, "LICENSE.txt"), path.join(dir, "LICENSE.txt"));
+  fs.copyFileSync(path.join(root, sveltiaPackage, "LICENSE.txt"), path.join(dir, "LICENSE.txt"));
   fs.writeFileSync(`${dir}.html`, editorPage(setup));
   return Object.keys(result.metafile.outputs).length + copied.length + 2;
 }

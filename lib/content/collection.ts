@@ -4,16 +4,16 @@ import { parseJson, readParsed } from "../file-cache";
 import type { Namespace } from "../i18n/messages";
 
 /**
- * A content file: JSON that marketers and sales edit (in an editor or the browser CMS), checked
- * by a zod schema whose fields carry their own title and description (`.meta()`), so the CMS's
- * configuration can be generated from the schema.
+ * A content file: JSON that marketers and sales edit (in the browser editor or in the file),
+ * checked by a zod schema whose fields carry their own title and description (`.meta()`), so
+ * the editor's configuration can be generated from the schema.
  */
 export interface Collection<S extends z.ZodType = z.ZodType> {
-  /** Short identifier, also the CMS collection's name and the file's. */
+  /** Short identifier, also the editor collection's name and the file's. */
   name: string;
   /** The file, from the repository's root: `content/{name}.json`. */
   file: string;
-  /** What the CMS calls it. */
+  /** What the editor calls it. */
   label: string;
   /** The whole file's content. */
   schema: S;

@@ -11,7 +11,7 @@ import { testimonialsCollection } from "./testimonials";
 
 /**
  * Every content file, with its schema: the build and the dev server check them all, and the
- * browser CMS's configuration is generated from this list and the locale files. A new file
+ * browser editor's configuration is generated from this list and the locale files. A new file
  * needs its module in lib/content/ and a line here.
  */
 export const collections = [

@@ -2,7 +2,7 @@ import { iso31661 } from "iso-3166";
 import { z } from "zod";
 import { show } from "./collection";
 
-/** The fields the content files share, each with the words the CMS shows beside it. */
+/** The fields the content files share, each with the words the editor shows beside it. */
 
 /** An entry's identifier: it names the entry's copy in locales/ and its anchor on the page. */
 export const entryId = z

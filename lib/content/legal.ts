@@ -231,7 +231,7 @@ export function formatSiren(siren: string): string {
   return siren.replace(/(\d{3})(?=\d)/g, "$1\u00a0");
 }
 
-/** A legal notice checked by the schema (a test's fixture, the CMS's preview). */
+/** A legal notice checked by the schema (a test's fixture, the editor's preview). */
 export function parseLegalNotice(data: unknown): LegalNotice {
   return parseContent(legalCollection, data);
 }

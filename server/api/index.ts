@@ -6,7 +6,7 @@
 import type { FastifyInstance } from "fastify";
 import { openDatabase } from "../db/database.ts";
 import type { ApiSettings } from "../config.ts";
-import { editorSignInRoutes } from "../cms/auth.ts";
+import { editorSignInRoutes } from "../editor/sign-in.ts";
 import { forwardMail } from "../contact/mail.ts";
 import { message as storedMessage } from "../contact/queries.ts";
 import { contactRoute } from "../contact/route.ts";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { EDITOR_PATH } from "../../lib/cms/editor-page";
+import { EDITOR_PATH } from "../../lib/editor/page";
 import { namespaces } from "../../lib/i18n/messages";
 import { readBundle } from "../../lib/i18n/resources";
 import { localizePath, languages } from "../../lib/i18n/languages";

@@ -1,5 +1,5 @@
 /**
- * GitHub's two OAuth web-flow endpoints, as the editor's sign-in (server/cms/auth.ts) uses them,
+ * GitHub's two OAuth web-flow endpoints, as the editor's sign-in (server/editor/sign-in.ts) uses them,
  * for tests without internet: `GET /login/oauth/authorize` sends the browser back to the app's
  * `redirect_uri` with a code and the `state` it was given; `POST /login/oauth/access_token`
  * exchanges that code, once, for a token when the app's client id and secret are right, and

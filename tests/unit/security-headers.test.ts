@@ -9,7 +9,7 @@ import {
   pagePolicyFor,
 } from "@/lib/security-headers";
 import { contentSecurityPolicy, inlineScriptBodies, inlineScriptHashes } from "@/builder/csp";
-import { editorPolicy } from "@/lib/cms/policy";
+import { editorPolicy } from "@/lib/editor/page";
 import { addPolicyMeta } from "@/builder/csp-meta";
 import { ADMIN_POLICY, metaPolicy } from "./support/site-fixture";
 

@@ -1,5 +1,5 @@
 /**
- * The browser editor's GitHub sign-in on the project's server (server/cms/auth.ts), against the
+ * The browser editor's GitHub sign-in on the project's server (server/editor/sign-in.ts), against the
  * real server and a stand-in for GitHub's two OAuth endpoints (tests/support/github-stand-in.ts):
  * the way to GitHub with a signed state and its browser key, the code posted back with that key
  * and exchanged with the client secret, the token handed over by a page whose only script is
@@ -15,7 +15,7 @@ import {
   signInScope,
   signState,
   stateIsValid,
-} from "@/server/cms/auth";
+} from "@/server/editor/sign-in";
 import { makeFixture, startInProcess, type Fixture } from "./support/api-server";
 import { startGitHubStandIn, type GitHubStandIn } from "../support/github-stand-in";
 

@@ -57,7 +57,7 @@ type ErrorCode =
 type Outcome = { token: string } | { error: string; errorCode?: ErrorCode };
 
 const stateKey = (secret: string) =>
-  createHmac("sha256", secret).update("cms-sign-in-state").digest();
+  createHmac("sha256", secret).update("editor-sign-in-state").digest();
 
 const mac = (secret: string, payload: string) =>
   createHmac("sha256", stateKey(secret)).update(payload).digest("base64url");
@@ -87,7 +87,7 @@ export function usedStates(now: () => number = Date.now) {
 }
 
 const browserKeyKey = (secret: string) =>
-  createHmac("sha256", secret).update("cms-sign-in-browser").digest();
+  createHmac("sha256", secret).update("editor-sign-in-browser").digest();
 
 /**
  * The key that binds a state to the browser that asked for it: derived from the state, so the
@@ -133,7 +133,7 @@ const HANDSHAKE = `(() => {
 })();`;
 
 /** Where the popup keeps the sign-in's browser key (this origin, this tab only). */
-const BROWSER_KEY_ITEM = "cms-sign-in-browser-key";
+const BROWSER_KEY_ITEM = "editor-sign-in-browser-key";
 
 /** The /auth page: the browser key into sessionStorage, then on to GitHub. */
 const DEPART = `(() => {
@@ -271,10 +271,10 @@ export function editorSignInRoutes(
   routeOptions: RouteShorthandOptions,
 ): void {
   // What GitHub sends the popup back to: the OAuth app's callback URL (docs/editing.md).
-  const redirectUri = `${siteUrl}${apiPaths.cmsCallback}`;
+  const redirectUri = `${siteUrl}${apiPaths.editorCallback}`;
   const taken = usedStates();
 
-  app.get<AuthQuery>(routePath(apiPaths.cmsAuth), routeOptions, async (request, reply) => {
+  app.get<AuthQuery>(routePath(apiPaths.editorAuth), routeOptions, async (request, reply) => {
     if (request.query.provider !== PROVIDER)
       return sendOutcome(reply, {
         error: "This server signs in to GitHub only.",
@@ -300,7 +300,7 @@ export function editorSignInRoutes(
     });
   });
 
-  app.get<CallbackQuery>(routePath(apiPaths.cmsCallback), routeOptions, async (request, reply) => {
+  app.get<CallbackQuery>(routePath(apiPaths.editorCallback), routeOptions, async (request, reply) => {
     if (!settings) return sendOutcome(reply, NOT_CONFIGURED);
     const { code, state, error } = request.query;
     if (typeof code !== "string" || code === "")
@@ -316,7 +316,7 @@ export function editorSignInRoutes(
     return sendPage(reply, {
       text: "Signing in…",
       body:
-        `<form id="exchange" method="post" action="${apiPaths.cmsCallback}">` +
+        `<form id="exchange" method="post" action="${apiPaths.editorCallback}">` +
         `${field("code", code)}${field("state", state)}${field("key", "")}</form>`,
       script: RETURN,
       headers: {
@@ -334,7 +334,7 @@ export function editorSignInRoutes(
       done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
     scope.post<CallbackBody>(
-      routePath(apiPaths.cmsCallback),
+      routePath(apiPaths.editorCallback),
       { ...routeOptions, bodyLimit: CALLBACK_BODY_LIMIT },
       async (request, reply) => {
         if (!settings) return sendOutcome(reply, NOT_CONFIGURED);

@@ -5,7 +5,7 @@
 import CMS from "@sveltia/cms";
 import { mapStrings } from "../i18n/locale-json";
 import { fixTypography } from "../i18n/typography";
-import { EDITOR_SETUP_ID, type EditorSetup } from "./editor-page";
+import { EDITOR_SETUP_ID, type EditorSetup } from "./page";
 import { restoreNulls } from "./nulls";
 
 // Sveltia CMS asks GitHub's status page (www.githubstatus.com) for outages every few minutes;
@@ -43,7 +43,7 @@ CMS.registerEventListener({
   },
 });
 
-// Unless the build named another, the OAuth client is the project's server (server/cms/auth.ts),
+// Unless the build named another, the OAuth client is the project's server (server/editor/sign-in.ts),
 // on the page's own origin as the forms' API is.
 void CMS.init({
   config: {
