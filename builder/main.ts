@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { checkLocales } from "../lib/i18n/check-locales";
-import { localesDir } from "../lib/i18n/resources";
+import { localesDir } from "../lib/i18n/copy";
 import { checkContent } from "../lib/content/check";
 import { legalNotice, legalNoticeWarning } from "../lib/content/legal";
 import { compressExport } from "./compress";

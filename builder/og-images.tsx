@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { ImageResponse } from "next/og";
 import React from "react";
-import { createCopy } from "../lib/i18n/copy";
+import { createI18n } from "../lib/i18n/copy";
 import { languages } from "../lib/i18n/languages";
 import { pageMeta, pages } from "../lib/pages";
 import { ogImagePath, ogImageSize } from "../lib/seo";
@@ -64,7 +64,7 @@ function Card({ title, tagline }: { title: string; tagline: string }) {
 export async function writeOgImages(outDir: string): Promise<number> {
   let count = 0;
   for (const lng of languages) {
-    const copy = createCopy(lng);
+    const copy = createI18n(lng);
     const tagline = copy.t("tagline", { ns: "common" });
     for (const page of pages) {
       const { title } = pageMeta(copy, lng, page);

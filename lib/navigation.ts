@@ -4,7 +4,7 @@
  * banner, footer.json); a solution is always named by `products:{slug}.name`.
  */
 import { solutionPath, solutionSlugs, type SolutionSlug } from "./catalogue";
-import type { Messages } from "./i18n/messages";
+import type { Copy } from "./i18n/copy";
 import { settings, telHref } from "./settings";
 
 /** The pages navigation leads to: every list below takes its paths from here. */
@@ -28,7 +28,7 @@ export const solutionLinks: readonly SolutionLink[] = solutionSlugs.map((slug) =
   path: solutionPath(slug),
 }));
 
-type HeaderLabel = keyof Messages["header"];
+type HeaderLabel = keyof Copy["header"];
 
 /** The header's links after the solutions menu, the last one its call to action. */
 export const headerLinks = [
@@ -49,7 +49,7 @@ export const contactLink = {
   path: sitePaths.contact,
 } as const satisfies { label: HeaderLabel; path: string };
 
-type BannerLabel = keyof Messages["common"]["banner"];
+type BannerLabel = keyof Copy["common"]["banner"];
 
 /**
  * The top banner's contact details, shown as their own text (the label is for screen readers):
@@ -66,7 +66,7 @@ export const accountLinks = [
   { label: "signUp", href: settings.app.signUp },
 ] as const satisfies readonly { label: BannerLabel; href: string }[];
 
-type FooterLabel = keyof Messages["footer"]["links"];
+type FooterLabel = keyof Copy["footer"]["links"];
 
 export type FooterLink =
   | { kind: "solution"; slug: SolutionSlug; path: string }
@@ -75,7 +75,7 @@ export type FooterLink =
   | { kind: "external"; label: FooterLabel; href: string };
 
 export interface FooterColumn {
-  title: keyof Messages["footer"]["columns"];
+  title: keyof Copy["footer"]["columns"];
   links: readonly FooterLink[];
 }
 

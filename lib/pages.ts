@@ -1,7 +1,7 @@
 import { solutionPath, solutionSlugs, type SolutionSlug } from "./catalogue";
 import type { i18n as I18n } from "i18next";
 import type { Language } from "./i18n/languages";
-import type { Messages, Namespace } from "./i18n/messages";
+import type { Copy, Namespace } from "./i18n/copy";
 
 interface Meta {
   title: string;
@@ -10,7 +10,7 @@ interface Meta {
 
 /** The namespaces that hold a page's title and description under `meta`. */
 export type PageNamespace = {
-  [N in Namespace]: Messages[N] extends { meta: Meta } ? N : never;
+  [N in Namespace]: Copy[N] extends { meta: Meta } ? N : never;
 }[Namespace];
 
 /**

@@ -7,7 +7,7 @@
  */
 import { parseArgs } from "node:util";
 import { checkLocales, fixLocales, reviewTranslations } from "../lib/i18n/check-locales";
-import { localesDir } from "../lib/i18n/resources";
+import { localesDir } from "../lib/i18n/copy";
 import { plural, printLocaleReport } from "../builder/locale-report";
 
 let options: { fix?: boolean; reviewed?: string[] };

@@ -14,7 +14,7 @@ import { checkContent } from "../lib/content/check";
 import { legalNotice, legalNoticeWarning } from "../lib/content/legal";
 import { checkLocales } from "../lib/i18n/check-locales";
 import { languages } from "../lib/i18n/languages";
-import { localesDir } from "../lib/i18n/resources";
+import { localesDir } from "../lib/i18n/copy";
 import { copyLocales } from "../builder/export-layout";
 import { plural, printLocaleReport } from "../builder/locale-report";
 

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { Translations } from "@/components/i18n/translations";
+import { ClientCopy } from "@/components/i18n/client-copy";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { HydrationMark } from "@/components/layout/hydration-mark";
@@ -53,7 +53,7 @@ export default async function RootLayout({ children, params }: LayoutProps<"/[la
       <body className="md:pt-banner">
         <JsonLd data={organizationData(lng, t("siteDescription"))} />
         {/* The copy of the client components on every page: language menu, newsletter form. */}
-        <Translations lng={lng} namespaces={["common", "forms"]}>
+        <ClientCopy lng={lng} namespaces={["common", "forms"]}>
           <SkipLink lng={lng} />
           <Header lng={lng} />
           <PrivacyNotice lng={lng} />
@@ -63,7 +63,7 @@ export default async function RootLayout({ children, params }: LayoutProps<"/[la
           <Footer lng={lng} />
           <MenuKeys />
           <HydrationMark />
-        </Translations>
+        </ClientCopy>
       </body>
     </html>
   );

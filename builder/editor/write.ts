@@ -11,8 +11,7 @@ import { build, type Plugin } from "esbuild";
 import { editorSetup } from "./config";
 import { EDITOR_PATH, editorPage } from "../../lib/editor/page";
 import { collections } from "../../lib/content/collections";
-import { namespaces } from "../../lib/i18n/messages";
-import { readBundle } from "../../lib/i18n/resources";
+import { namespaces, readCopy } from "../../lib/i18n/copy";
 import { editorBackend, settings } from "../../lib/settings";
 
 const sveltiaPackage = path.join("node_modules", "@sveltia", "cms");
@@ -72,7 +71,7 @@ export async function writeEditor(
     );
   const setup = editorSetup({
     title: `${settings.companyName} editor`,
-    english: Object.fromEntries(namespaces.map((ns) => [ns, readBundle("en", ns)])),
+    english: Object.fromEntries(namespaces.map((ns) => [ns, readCopy("en", ns)])),
     collections,
     backend,
   });

@@ -36,7 +36,7 @@ import { Honeypot, honeypotValue } from "./honeypot";
 import { postJson } from "./post-json";
 import { Spinner } from "./spinner";
 
-type State = "editing" | "sending" | "sent";
+type State = "editing" | "submitting" | "sent";
 
 const noChange = () => () => {};
 
@@ -147,13 +147,13 @@ export function ContactForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (state === "sending") return;
+    if (state === "submitting") return;
     const form = event.currentTarget;
     const checked = checkContact(valuesOf(form));
     if (!checked.ok) return flag(checked.error);
     setFieldErrors({});
     setFormMessage("");
-    setState("sending");
+    setState("submitting");
     try {
       const response = await postJson(apiPaths.contact, {
         ...checked.value,
@@ -180,7 +180,7 @@ export function ContactForm({
     }
   }
 
-  const sending = state === "sending";
+  const submitting = state === "submitting";
   const describedBy = (name: ContactField, hint?: boolean) =>
     [hint && `${id}-${name}-hint`, fieldErrors[name] && `${id}-${name}-error`]
       .filter(Boolean)
@@ -218,7 +218,7 @@ export function ContactForm({
       {...control(name)}
       required={name !== "organisation"}
       maxLength={name === "organisation" ? ORGANISATION_MAX_LENGTH : contactLimits[name].max}
-      readOnly={sending}
+      readOnly={submitting}
       type={name === "email" ? "email" : "text"}
       autoComplete={autoComplete}
       className={`mt-1 ${inputClass}`}
@@ -231,7 +231,7 @@ export function ContactForm({
       action={apiUrl(apiPaths.contact)}
       noValidate={hydrated}
       onSubmit={submit}
-      aria-busy={sending}
+      aria-busy={submitting}
       className="space-y-5"
     >
       <input type="hidden" name="lng" value={lng} />
@@ -303,7 +303,7 @@ export function ContactForm({
           required
           maxLength={contactLimits.message.max}
           minLength={contactLimits.message.min}
-          readOnly={sending}
+          readOnly={submitting}
           rows={7}
           className={`mt-1 ${inputClass}`}
         />,
@@ -323,12 +323,12 @@ export function ContactForm({
       </p>
       <button
         type="submit"
-        disabled={sending || state === "sent"}
+        disabled={submitting || state === "sent"}
         className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-80"
       >
-        {sending && <Spinner />}
+        {submitting && <Spinner />}
         {state === "sent" && <CheckIcon aria-hidden="true" className="size-5" />}
-        {t(sending ? "contact.submitting" : state === "sent" ? "contact.sent" : "contact.submit")}
+        {t(submitting ? "contact.submitting" : state === "sent" ? "contact.sent" : "contact.submit")}
       </button>
     </form>
   );

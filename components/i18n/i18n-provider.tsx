@@ -2,9 +2,9 @@
 
 import { use, useState, type ReactNode } from "react";
 import { I18nContext, I18nextProvider, useTranslation } from "react-i18next";
-import { addResources, createClientI18n } from "@/lib/i18n/client";
+import { addCopy, createClientI18n } from "@/lib/i18n/client";
+import type { CopyByLanguage } from "@/lib/i18n/copy";
 import { fallbackLanguage, toLanguage, type Language } from "@/lib/i18n/languages";
-import type { Resources } from "@/lib/i18n/resources";
 
 /**
  * Gives react-i18next to the client components below. The outermost provider (the layout's)
@@ -13,17 +13,17 @@ import type { Resources } from "@/lib/i18n/resources";
  */
 export function I18nProvider({
   lng,
-  resources,
+  copy,
   children,
 }: {
   lng: Language;
-  resources: Resources;
+  copy: CopyByLanguage;
   children: ReactNode;
 }) {
   const parent = use(I18nContext)?.i18n;
-  const [i18n] = useState(() => parent ?? createClientI18n(lng, resources));
+  const [i18n] = useState(() => parent ?? createClientI18n(lng, copy));
   if (parent) {
-    addResources(parent, lng, resources);
+    addCopy(parent, lng, copy);
     return children;
   }
   return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;

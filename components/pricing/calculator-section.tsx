@@ -1,5 +1,5 @@
 import { MinusIcon, PlusIcon } from "@heroicons/react/20/solid";
-import { Translations } from "@/components/i18n/translations";
+import { ClientCopy } from "@/components/i18n/client-copy";
 import type { Language } from "@/lib/i18n/languages";
 import { inlineScript } from "@/lib/inline-scripts/bundle";
 import { defaultAmounts } from "@/lib/pricing/format";
@@ -19,14 +19,14 @@ const stepIcons = {
 export function CalculatorSection({ lng, prices }: { lng: Language; prices: PriceFile }) {
   return (
     <>
-      <Translations lng={lng} namespaces={["pricing", "products"]}>
+      <ClientCopy lng={lng} namespaces={["pricing", "products"]}>
         <PricingCalculator
           prices={prices}
           amounts={defaultAmounts(lng, prices)}
           stepIcons={stepIcons}
           onQuote={<OnQuote lng={lng} />}
         />
-      </Translations>
+      </ClientCopy>
       <script dangerouslySetInnerHTML={{ __html: inlineScript("pricing") }} />
     </>
   );

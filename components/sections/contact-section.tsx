@@ -1,5 +1,5 @@
 import { ContactForm } from "@/components/forms/contact-form";
-import { Translations } from "@/components/i18n/translations";
+import { ClientCopy } from "@/components/i18n/client-copy";
 import { solutionSlugs } from "@/lib/catalogue";
 import { contactFields, requestFields } from "@/lib/contact-pages";
 import { ORGANISATION_MAX_LENGTH } from "@/lib/contact-request";
@@ -75,11 +75,11 @@ export function ContactSection({ lng }: { lng: Language }) {
       <h2 id="contact-form-title" className="mb-6 text-2xl font-bold text-ink-900">
         {getT(lng, "forms")("contact.title")}
       </h2>
-      <Translations lng={lng} namespaces={["contact"]}>
+      <ClientCopy lng={lng} namespaces={["contact"]}>
         <ContactForm
           products={solutionSlugs.map((slug) => ({ slug, name: products(`${slug}.name`) }))}
         />
-      </Translations>
+      </ClientCopy>
       {/* Fills the form from the query at first paint (lib/inline-scripts/contact.ts). */}
       <script
         data-strings={JSON.stringify(prefillStrings(lng))}

@@ -1,11 +1,11 @@
 import type { Language } from "@/lib/i18n/languages";
-import type { Messages, Namespace } from "@/lib/i18n/messages";
+import type { Copy, Namespace } from "@/lib/i18n/copy";
 import { getT } from "@/lib/i18n/server";
 import { PageHero } from "./page-hero";
 
 /** The namespaces whose page hero is plain copy: `hero.title` and `hero.lead`. */
 type HeroNamespace = {
-  [N in Namespace]: Messages[N] extends { hero: { title: string; lead: string } } ? N : never;
+  [N in Namespace]: Copy[N] extends { hero: { title: string; lead: string } } ? N : never;
 }[Namespace];
 
 /** A page whose hero comes straight from its namespace. */

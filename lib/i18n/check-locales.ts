@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseJson } from "../file-cache";
+import { namespaces } from "./copy";
 import { languages, type Language } from "./languages";
 import { flatten, isObject, jsonText, mapStrings } from "./locale-json";
-import { namespaces } from "./messages";
 import {
   readSources,
   recordReviews,
@@ -24,18 +24,18 @@ export interface LocaleReport {
 }
 
 /** Each file's texts by language and flat key, as read; a file that failed to read is absent. */
-type Copy = Map<string, Partial<Record<Language, Map<string, string>>>>;
+type LocaleTexts = Map<string, Partial<Record<Language, Map<string, string>>>>;
 
 /**
  * The locale check: both languages must have the same files and the same keys, every file
  * must be valid JSON, no value may be empty, the files must be the namespaces the code
- * declares (lib/i18n/messages.ts, which types the keys), and French must follow French
+ * declares (lib/i18n/copy.ts, which types the keys), and French must follow French
  * typography (lib/i18n/typography.ts). Each problem names the file and key. The warnings
  * list French keys whose English changed since they were reviewed (translation-sources.ts).
  */
 export function checkLocales(dir: string, declared: readonly string[] = namespaces): LocaleReport {
-  const { errors, copy } = readCopy(dir, declared);
-  const typography = [...copy].flatMap(([ns, byLanguage]) =>
+  const { errors, texts } = readLocaleFiles(dir, declared);
+  const typography = [...texts].flatMap(([ns, byLanguage]) =>
     [...(byLanguage.fr ?? [])].flatMap(([key, text]) =>
       typographyProblems(text).map(
         (problem) =>
@@ -46,7 +46,7 @@ export function checkLocales(dir: string, declared: readonly string[] = namespac
   const { sources, errors: recordErrors } = readSources(dir);
   return {
     errors: [...errors, ...typography, ...recordErrors],
-    warnings: sourceWarnings(sources, bothLanguages(copy)),
+    warnings: sourceWarnings(sources, bothLanguages(texts)),
     fixable: typography.length,
   };
 }
@@ -86,11 +86,11 @@ export function reviewTranslations(
   targets: readonly string[],
   declared: readonly string[] = namespaces,
 ): { recorded: string[]; dropped: string[] } {
-  const { errors, copy } = readCopy(dir, declared);
+  const { errors, texts } = readLocaleFiles(dir, declared);
   const { sources, errors: recordErrors } = readSources(dir);
   errors.push(...recordErrors);
   if (errors.length > 0) throw new Error(`--reviewed: fix these first:\n  ${errors.join("\n  ")}`);
-  const next = recordReviews(sources, bothLanguages(copy), targets);
+  const next = recordReviews(sources, bothLanguages(texts), targets);
   writeSources(dir, next);
   const before = entries(sources);
   const after = entries(next);
@@ -110,9 +110,12 @@ function entries(sources: Sources): Map<string, string> {
 }
 
 /** Reads every locale file and lists the problems of shape: files, JSON, keys, empty texts. */
-function readCopy(dir: string, declared: readonly string[]): { errors: string[]; copy: Copy } {
+function readLocaleFiles(
+  dir: string,
+  declared: readonly string[],
+): { errors: string[]; texts: LocaleTexts } {
   const problems: string[] = [];
-  const copy: Copy = new Map();
+  const texts: LocaleTexts = new Map();
   const files = new Map<string, Set<string>>();
   for (const lng of languages) {
     const names = jsonFiles(path.join(dir, lng));
@@ -122,14 +125,14 @@ function readCopy(dir: string, declared: readonly string[]): { errors: string[];
   const allNames = new Set([...files.values()].flatMap((s) => [...s]));
   for (const name of allNames)
     if (!declared.includes(name.slice(0, -".json".length)))
-      problems.push(`locales/en/${name}: not declared in lib/i18n/messages.ts`);
+      problems.push(`locales/en/${name}: not declared in lib/i18n/copy.ts`);
   for (const ns of declared)
     if (!allNames.has(`${ns}.json`))
-      problems.push(`locales/en/${ns}.json: missing (declared in lib/i18n/messages.ts)`);
+      problems.push(`locales/en/${ns}.json: missing (declared in lib/i18n/copy.ts)`);
   for (const name of [...allNames].sort()) {
     const byLanguage: Partial<Record<Language, Map<string, string>>> = {};
     const keys: Partial<Record<Language, Map<string, unknown>>> = {};
-    copy.set(name.slice(0, -".json".length), byLanguage);
+    texts.set(name.slice(0, -".json".length), byLanguage);
     for (const lng of languages) {
       const rel = `locales/${lng}/${name}`;
       if (!files.get(lng)!.has(name)) {
@@ -148,15 +151,15 @@ function readCopy(dir: string, declared: readonly string[]): { errors: string[];
         continue;
       }
       const flat = flatten(data);
-      const texts = new Map<string, string>();
+      const strings = new Map<string, string>();
       for (const [key, value] of flat) {
         if (typeof value === "string" && value.trim() === "")
           problems.push(`${rel}: key "${key}" is empty`);
         else if (typeof value !== "string")
           problems.push(`${rel}: key "${key}" must be text, not ${typeof value}`);
-        else texts.set(key, value);
+        else strings.set(key, value);
       }
-      byLanguage[lng] = texts;
+      byLanguage[lng] = strings;
       keys[lng] = flat;
     }
     const [first, ...others] = languages;
@@ -173,7 +176,7 @@ function readCopy(dir: string, declared: readonly string[]): { errors: string[];
           );
     }
   }
-  return { errors: problems, copy };
+  return { errors: problems, texts };
 }
 
 function jsonFiles(folder: string): string[] {
@@ -181,8 +184,8 @@ function jsonFiles(folder: string): string[] {
 }
 
 /** The namespaces read in both languages, for the translation record. */
-function bothLanguages(copy: Copy): Texts {
+function bothLanguages(read: LocaleTexts): Texts {
   const texts: Texts = new Map();
-  for (const [ns, { en, fr }] of copy) if (en && fr) texts.set(ns, { en, fr });
+  for (const [ns, { en, fr }] of read) if (en && fr) texts.set(ns, { en, fr });
   return texts;
 }

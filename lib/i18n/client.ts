@@ -1,10 +1,9 @@
 import { createInstance, type i18n as I18n } from "i18next";
 import HttpBackend from "i18next-http-backend";
 import { initReactI18next } from "react-i18next";
+import type { CopyByLanguage, Namespace } from "./copy";
 import type { Language } from "./languages";
-import type { Namespace } from "./messages";
 import { sharedOptions, throwOnMissingKey } from "./options";
-import type { Resources } from "./resources";
 
 /** Where the build publishes locales/ for the HTTP backend. */
 export const localesLoadPath = "/locales/{{lng}}/{{ns}}.json";
@@ -17,7 +16,7 @@ export const localesLoadPath = "/locales/{{lng}}/{{ns}}.json";
  * The path decides the language, so no detector is attached: detection (and caching the
  * result) happens once, in the inline script of the page head (lib/i18n/detect-language.ts).
  */
-export function createClientI18n(lng: Language, resources: Resources): I18n {
+export function createClientI18n(lng: Language, copy: CopyByLanguage): I18n {
   const instance = createInstance().use(initReactI18next);
   const prerendering = typeof window === "undefined";
   // No HTTP while prerendering: a client component using a namespace its page does not inline
@@ -27,8 +26,8 @@ export function createClientI18n(lng: Language, resources: Resources): I18n {
     ...sharedOptions,
     ...(prerendering ? throwOnMissingKey(lng) : {}),
     lng,
-    ns: Object.keys(resources[lng] ?? {}),
-    resources,
+    ns: Object.keys(copy[lng] ?? {}),
+    resources: copy,
     partialBundledLanguages: true,
     maxRetries: 5,
     retryTimeout: 350,
@@ -39,8 +38,8 @@ export function createClientI18n(lng: Language, resources: Resources): I18n {
 }
 
 /** Adds the namespaces a nested provider inlines to the page's instance (idempotent). */
-export function addResources(i18n: I18n, lng: Language, resources: Resources): void {
-  for (const [ns, bundle] of Object.entries(resources[lng] ?? {})) {
-    if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns as Namespace, bundle);
+export function addCopy(i18n: I18n, lng: Language, copy: CopyByLanguage): void {
+  for (const [ns, texts] of Object.entries(copy[lng] ?? {})) {
+    if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns as Namespace, texts);
   }
 }

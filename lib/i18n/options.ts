@@ -8,7 +8,7 @@ export const sharedOptions = {
   // cost a request for copy that is never shown.
   fallbackLng: false,
   defaultNS: "common",
-  // Ready at once from the resources it is given: prerendering and hydration need the copy
+  // Ready at once from the copy it is given: prerendering and hydration need the copy
   // synchronously, or the HTML would carry keys.
   initAsync: false,
   returnNull: false,

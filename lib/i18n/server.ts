@@ -1,21 +1,19 @@
 import "server-only";
 import type { i18n as I18n } from "i18next";
-import { createCopy } from "./copy";
+import { allCopy, createI18n, type CopyByLanguage, type Namespace } from "./copy";
 import type { Language } from "./languages";
-import type { Namespace } from "./messages";
-import { allResources, type Resources } from "./resources";
 
-const instances = new Map<Language, { resources: Resources; instance: I18n }>();
+const instances = new Map<Language, { copy: CopyByLanguage; instance: I18n }>();
 
 /**
  * The copy for server components: one instance per language, made again when a locale file
  * changed (under `next dev`; a build reads each file once).
  */
 export function getI18n(lng: Language): I18n {
-  const resources = allResources();
+  const copy = allCopy();
   let cached = instances.get(lng);
-  if (cached?.resources !== resources) {
-    cached = { resources, instance: createCopy(lng, resources) };
+  if (cached?.copy !== copy) {
+    cached = { copy, instance: createI18n(lng, copy) };
     instances.set(lng, cached);
   }
   return cached.instance;

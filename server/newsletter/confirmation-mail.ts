@@ -5,9 +5,9 @@
  */
 import type { SendMailOptions } from "nodemailer";
 import { intlLocale } from "../../lib/format.ts";
-import { createCopy } from "../../lib/i18n/copy.ts";
+import { createI18n } from "../../lib/i18n/copy.ts";
 import type { Language } from "../../lib/i18n/languages.ts";
-import type { Messages } from "../../lib/i18n/messages.ts";
+import type { Copy } from "../../lib/i18n/copy.ts";
 import { settings } from "../../lib/settings.ts";
 import { escapeHtml } from "../../lib/html.ts";
 
@@ -21,14 +21,14 @@ export interface ConfirmationMail {
   siteUrl: string;
 }
 
-type Emails = Messages["emails"];
+type Emails = Copy["emails"];
 type EmailKey =
   `confirm.${keyof Emails["confirm"] & string}` | `footer.${keyof Emails["footer"] & string}`;
 
-const copies = new Map<Language, ReturnType<typeof createCopy>>();
+const copies = new Map<Language, ReturnType<typeof createI18n>>();
 const copyFor = (lng: Language) => {
   let copy = copies.get(lng);
-  if (!copy) copies.set(lng, (copy = createCopy(lng)));
+  if (!copy) copies.set(lng, (copy = createI18n(lng)));
   return copy;
 };
 

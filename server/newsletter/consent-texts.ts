@@ -5,7 +5,7 @@
  * names the exact text its subscriber saw.
  */
 import { consentText, consentVersion } from "../../lib/consent.ts";
-import { createCopy } from "../../lib/i18n/copy.ts";
+import { createI18n } from "../../lib/i18n/copy.ts";
 import { languages } from "../../lib/i18n/languages.ts";
 import type { ConsentText, Db } from "../db/schema.ts";
 import { consentVersionExists } from "./queries.ts";
@@ -13,7 +13,7 @@ import { consentVersionExists } from "./queries.ts";
 /** The raw locale strings (`<privacy>` tags included), as the form hashes them. */
 export function localeConsentTexts(): Omit<ConsentText, "first_seen_at">[] {
   return languages.map((lng) => {
-    const text = consentText(createCopy(lng), lng);
+    const text = consentText(createI18n(lng), lng);
     return { version: consentVersion(text), language: lng, text };
   });
 }

@@ -2,8 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { EDITOR_PATH } from "../../lib/editor/page";
-import { namespaces } from "../../lib/i18n/messages";
-import { readBundle } from "../../lib/i18n/resources";
+import { namespaces, readCopy } from "../../lib/i18n/copy";
 import { localizePath, languages } from "../../lib/i18n/languages";
 import { allRoutes } from "../../lib/pages";
 import { unlistedRoutes } from "./helpers";
@@ -67,7 +66,7 @@ test("the export has every page, the 404 and the newsletter's pages, in both lan
 test("no raw copy key or lorem ipsum on any page", () => {
   const keys = new Set<string>();
   for (const ns of namespaces)
-    for (const key of flatten(readBundle("en", ns)).keys()) keys.add(key);
+    for (const key of flatten(readCopy("en", ns)).keys()) keys.add(key);
   const dotted = [...keys].filter((key) => key.includes("."));
   for (const file of files) {
     const text = visibleText(fs.readFileSync(file, "utf8"));
@@ -82,8 +81,8 @@ test("no raw copy key or lorem ipsum on any page", () => {
 test("no English left on French pages", () => {
   const english: string[] = [];
   for (const ns of namespaces) {
-    const en = flatten(readBundle("en", ns));
-    const fr = flatten(readBundle("fr", ns));
+    const en = flatten(readCopy("en", ns));
+    const fr = flatten(readCopy("fr", ns));
     for (const [key, value] of en) {
       // Short strings (product names, "Contact") are legitimately the same in both languages.
       if (value.length >= 16 && fr.get(key) !== value)

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 import enForms from "../../locales/en/forms.json" with { type: "json" };
 import frForms from "../../locales/fr/forms.json" with { type: "json" };
-import { createCopy } from "../../lib/i18n/copy";
+import { createI18n } from "../../lib/i18n/copy";
 import { localizePath, type Language } from "../../lib/i18n/languages";
 import { contactLimits } from "../../lib/validation";
 import { openAs } from "./helpers";
@@ -172,14 +172,14 @@ for (const lng of ["en", "fr"] as const) {
       await expect(page.getByLabel(labels.message, { exact: true })).toHaveAccessibleDescription(
         // The copy quotes the limits the validation uses.
         (["contact.messageHint", "contact.errors.message.tooShort"] as const)
-          .map((key) => createCopy(lng).t(key, { ns: "forms", ...contactLimits.message }))
+          .map((key) => createI18n(lng).t(key, { ns: "forms", ...contactLimits.message }))
           .join(" "),
       );
       await expect(page.getByRole("status").filter({ hasText: labels.errors.check })).toBeVisible();
       expect(calls).toBe(0);
     });
 
-    test("sends, shows the sending state while the call runs, then reads the sent text", async ({
+    test("sends, shows the submitting state while the call runs, then reads the sent text", async ({
       page,
     }) => {
       await openAs(page, lng, path);

@@ -3,8 +3,7 @@ import Database from "better-sqlite3";
 import { solutionPath, solutionSlugs } from "../../lib/catalogue";
 import { contactPages } from "../../lib/contact-pages";
 import { languages, localizePath, type Language } from "../../lib/i18n/languages";
-import type { Namespace } from "../../lib/i18n/messages";
-import { readBundle } from "../../lib/i18n/resources";
+import { readCopy, type Namespace } from "../../lib/i18n/copy";
 import { newsletterPages } from "../../lib/newsletter-pages";
 import { allRoutes } from "../../lib/pages";
 import { readPrices } from "../../lib/content/prices";
@@ -165,7 +164,7 @@ export async function cspViolations(page: Page): Promise<string[]> {
 }
 
 /** A namespace's copy, as the tests read it to find what a page shows. */
-export const copy = (lng: Language, ns: Namespace) => readBundle(lng, ns) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export const copy = (lng: Language, ns: Namespace) => readCopy(lng, ns) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export interface MenuTarget {
   /** What the test calls it in its messages. */

@@ -60,8 +60,8 @@ describe("checkLocales", () => {
       "fr/extra.json": JSON.stringify({ y: "Y" }),
     });
     expect(errors(dir, ["home", "team"])).toEqual([
-      "locales/en/extra.json: not declared in lib/i18n/messages.ts",
-      "locales/en/team.json: missing (declared in lib/i18n/messages.ts)",
+      "locales/en/extra.json: not declared in lib/i18n/copy.ts",
+      "locales/en/team.json: missing (declared in lib/i18n/copy.ts)",
     ]);
   });
 

@@ -6,8 +6,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClientI18n } from "@/lib/i18n/client";
-import type { Namespace } from "@/lib/i18n/messages";
-import { pickResources } from "@/lib/i18n/resources";
+import { pickCopy, type Namespace } from "@/lib/i18n/copy";
 
 // A real HTTP server stands in for the site: it serves locales/ and fails the first requests
 // for a namespace, so the backend's retries are exercised for real.
@@ -38,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 function instance(lng: "en" | "fr", namespaces: Namespace[]) {
-  const i18n = createClientI18n(lng, pickResources(lng, namespaces));
+  const i18n = createClientI18n(lng, pickCopy(lng, namespaces));
   i18n.services.backendConnector.backend.options.loadPath = `${origin}/locales/{{lng}}/{{ns}}.json`;
   return i18n;
 }

@@ -4,7 +4,7 @@ import { solutionFacts } from "@/lib/content/catalogue";
 import { initials } from "@/lib/content/team";
 import { countryName, formatFact } from "@/lib/format";
 import { languages } from "@/lib/i18n/languages";
-import { readBundle } from "@/lib/i18n/resources";
+import { readCopy } from "@/lib/i18n/copy";
 import { contactHref } from "@/lib/links";
 import { studyTypes } from "@/lib/use-cases";
 
@@ -30,7 +30,7 @@ describe("product facts", () => {
 describe("use cases", () => {
   it("has copy for every study type, naming only products that exist", () => {
     for (const lng of languages) {
-      const { studies } = readBundle(lng, "use-cases") as {
+      const { studies } = readCopy(lng, "use-cases") as {
         studies: Record<string, { uses: Record<string, string> }>;
       };
       expect(Object.keys(studies).sort()).toEqual([...studyTypes].sort());

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "@/components/i18n/i18n-provider";
 import { CopyrightLine } from "@/components/layout/copyright-line";
-import { pickResources } from "@/lib/i18n/resources";
+import { pickCopy } from "@/lib/i18n/copy";
 import { renderWithCopy } from "./render";
 
 afterEach(() => vi.useRealTimers());
@@ -15,7 +15,7 @@ describe("CopyrightLine", () => {
   it("prerenders the build year", () => {
     vi.useFakeTimers({ now: new Date("2031-02-03T10:00:00Z"), toFake: ["Date"] });
     const html = renderToString(
-      <I18nProvider lng="en" resources={pickResources("en", ["common"])}>
+      <I18nProvider lng="en" copy={pickCopy("en", ["common"])}>
         {line}
       </I18nProvider>,
     );

@@ -16,12 +16,11 @@ import { restoreNulls } from "@/lib/editor/nulls";
 import { collections } from "@/lib/content/collections";
 import { isObject, jsonText } from "@/lib/i18n/locale-json";
 import { markupOf } from "@/lib/i18n/markup";
-import { namespaces } from "@/lib/i18n/messages";
-import { readBundle } from "@/lib/i18n/resources";
+import { namespaces, readCopy } from "@/lib/i18n/copy";
 import { UNSET_REPOSITORY, editorBackend } from "@/lib/settings";
 
-const english = Object.fromEntries(namespaces.map((ns) => [ns, readBundle("en", ns)]));
-const french = Object.fromEntries(namespaces.map((ns) => [ns, readBundle("fr", ns)]));
+const english = Object.fromEntries(namespaces.map((ns) => [ns, readCopy("en", ns)]));
+const french = Object.fromEntries(namespaces.map((ns) => [ns, readCopy("fr", ns)]));
 const sources: EditorSources = {
   title: "Epiderma editor",
   english,

@@ -7,7 +7,7 @@ import { OutputFigure } from "@/components/illustrations/output-figure";
 import { catalogueCollection, solutionFacts, type Fact } from "@/lib/content/catalogue";
 import { parseContent } from "@/lib/content/collection";
 import { formatFact } from "@/lib/format";
-import { createCopy } from "@/lib/i18n/copy";
+import { createI18n } from "@/lib/i18n/copy";
 import { languages, type Language } from "@/lib/i18n/languages";
 import { copy } from "./render";
 
@@ -18,7 +18,7 @@ import { copy } from "./render";
 const devices = ["pixel", "macro", "dermo", "touch"] as const;
 const other = (lng: Language): Language => (lng === "en" ? "fr" : "en");
 const text = (lng: Language, key: string) => copy(lng, "solutions", `page.output.${key}`);
-const copies = { en: createCopy("en"), fr: createCopy("fr") };
+const copies = { en: createI18n("en"), fr: createI18n("fr") };
 /** A figure's list of labels (zones, layers, measures), as the locale file gives it. */
 const legend = (lng: Language, slug: string): string[] =>
   copies[lng].t(`page.output.${slug}.legend` as never, { ns: "solutions", returnObjects: true });

@@ -7,7 +7,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { I18nProvider } from "@/components/i18n/i18n-provider";
 import { PricingCalculator } from "@/components/pricing/pricing-calculator";
-import { pickResources } from "@/lib/i18n/resources";
+import { pickCopy } from "@/lib/i18n/copy";
 import type { Language } from "@/lib/i18n/languages";
 import { defaultAmounts, euroFormat } from "@/lib/pricing/format";
 import { readPrices } from "@/lib/content/prices";
@@ -222,7 +222,7 @@ describe("option switches", () => {
     // The prerendered calculator, changed by the visitor before the page's script arrived.
     window.history.replaceState(null, "", "/pricing");
     const page = (
-      <I18nProvider lng="en" resources={pickResources("en", ["common", "pricing", "products"])}>
+      <I18nProvider lng="en" copy={pickCopy("en", ["common", "pricing", "products"])}>
         <PricingCalculator
           prices={prices}
           amounts={defaultAmounts("en", prices)}

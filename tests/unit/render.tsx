@@ -1,10 +1,8 @@
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { I18nProvider } from "@/components/i18n/i18n-provider";
-import { createCopy } from "@/lib/i18n/copy";
+import { createI18n, pickCopy, type Namespace } from "@/lib/i18n/copy";
 import type { Language } from "@/lib/i18n/languages";
-import type { Namespace } from "@/lib/i18n/messages";
-import { pickResources } from "@/lib/i18n/resources";
 
 /** Renders a client component inside the real provider, seeded with these namespaces as a page would. */
 export function renderWithCopy(
@@ -13,13 +11,13 @@ export function renderWithCopy(
   namespaces: readonly Namespace[] = ["common", "header", "forms", "products"],
 ) {
   return render(
-    <I18nProvider lng={lng} resources={pickResources(lng, namespaces)}>
+    <I18nProvider lng={lng} copy={pickCopy(lng, namespaces)}>
       {ui}
     </I18nProvider>,
   );
 }
 
-const copies = { en: createCopy("en"), fr: createCopy("fr") };
+const copies = { en: createI18n("en"), fr: createI18n("fr") };
 
 /** The project's copy, to compare what a component shows with what the locale files say. */
 export function copy(lng: Language, ns: Namespace, key: string): string {

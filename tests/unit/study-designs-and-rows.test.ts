@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cardsPerRowOf, rowSizes } from "@/lib/card-rows";
 import { groupByCountry } from "@/lib/countries";
 import { languages } from "@/lib/i18n/languages";
-import { readBundle } from "@/lib/i18n/resources";
+import { readCopy } from "@/lib/i18n/copy";
 import {
   devicesOf,
   durationDays,
@@ -36,7 +36,7 @@ describe("example study designs", () => {
 
   it("says, in both languages, what every device it uses measures, and uses every device the copy names", () => {
     for (const lng of languages) {
-      const copy = readBundle(lng, "use-cases") as unknown as UseCasesCopy;
+      const copy = readCopy(lng, "use-cases") as unknown as UseCasesCopy;
       for (const study of studyTypes) {
         const uses = copy.studies[study]!.uses;
         const named = measuringDevices.filter((device) => uses[device]);

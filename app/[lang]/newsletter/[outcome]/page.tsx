@@ -1,4 +1,4 @@
-import { Translations } from "@/components/i18n/translations";
+import { ClientCopy } from "@/components/i18n/client-copy";
 import { NewsletterOutcome } from "@/components/sections/newsletter/newsletter-outcome";
 import { UnsubscribePanel } from "@/components/sections/newsletter/unsubscribe-panel";
 import { getT } from "@/lib/i18n/server";
@@ -32,8 +32,8 @@ export default async function NewsletterPage({ params }: Props) {
   const page = newsletterPageOf((await params).outcome);
   if (page !== "unsubscribe") return <NewsletterOutcome lng={lng} page={page} />;
   return (
-    <Translations lng={lng} namespaces={["newsletter"]}>
+    <ClientCopy lng={lng} namespaces={["newsletter"]}>
       <UnsubscribePanel />
-    </Translations>
+    </ClientCopy>
   );
 }

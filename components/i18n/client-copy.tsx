@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import type { Language } from "@/lib/i18n/languages";
-import type { Namespace } from "@/lib/i18n/messages";
-import { pickResources } from "@/lib/i18n/resources";
+import { pickCopy, type Namespace } from "@/lib/i18n/copy";
 import { I18nProvider } from "./i18n-provider";
 
 /**
@@ -9,7 +8,7 @@ import { I18nProvider } from "./i18n-provider";
  * with `useTranslation`); name only the namespaces those client components use, since each
  * one adds to the HTML. Server components translate with lib/i18n/server and need no provider.
  */
-export function Translations({
+export function ClientCopy({
   lng,
   namespaces,
   children,
@@ -19,7 +18,7 @@ export function Translations({
   children: ReactNode;
 }) {
   return (
-    <I18nProvider lng={lng} resources={pickResources(lng, namespaces)}>
+    <I18nProvider lng={lng} copy={pickCopy(lng, namespaces)}>
       {children}
     </I18nProvider>
   );
