@@ -328,7 +328,9 @@ export function ContactForm({
       >
         {submitting && <Spinner />}
         {state === "sent" && <CheckIcon aria-hidden="true" className="size-5" />}
-        {t(submitting ? "contact.submitting" : state === "sent" ? "contact.sent" : "contact.submit")}
+        {t(
+          submitting ? "contact.submitting" : state === "sent" ? "contact.sent" : "contact.submit",
+        )}
       </button>
     </form>
   );

@@ -56,16 +56,16 @@ type ErrorCode =
 
 type Outcome = { token: string } | { error: string; errorCode?: ErrorCode };
 
-const stateKey = (secret: string) =>
-  createHmac("sha256", secret).update("editor-sign-in-state").digest();
-
-const mac = (secret: string, payload: string) =>
-  createHmac("sha256", stateKey(secret)).update(payload).digest("base64url");
+/** An HMAC of `data` under a key of its own for each purpose, derived from the client secret. */
+const mac = (secret: string, purpose: string, data: string) =>
+  createHmac("sha256", createHmac("sha256", secret).update(`editor-sign-in-${purpose}`).digest())
+    .update(data)
+    .digest("base64url");
 
 /** `{time}.{nonce}.{hmac}`: proof that a sign-in began here, at that time. */
 export function signState(secret: string, now = Date.now()): string {
   const payload = `${now.toString(36)}.${randomBytes(16).toString("base64url")}`;
-  return `${payload}.${mac(secret, payload)}`;
+  return `${payload}.${mac(secret, "state", payload)}`;
 }
 
 /**
@@ -86,15 +86,12 @@ export function usedStates(now: () => number = Date.now) {
   };
 }
 
-const browserKeyKey = (secret: string) =>
-  createHmac("sha256", secret).update("editor-sign-in-browser").digest();
-
 /**
  * The key that binds a state to the browser that asked for it: derived from the state, so the
  * state needs no field for it and the server keeps nothing; never in a URL.
  */
 export function browserKey(secret: string, state: string): string {
-  return createHmac("sha256", browserKeyKey(secret)).update(state).digest("base64url");
+  return mac(secret, "browser", state);
 }
 
 /** Whether the key the popup sent back is its state's. */
@@ -110,7 +107,7 @@ export function stateIsValid(secret: string, state: unknown, now = Date.now()): 
   const match = /^([0-9a-z]+)\.([\w-]{22})\.([\w-]{43})$/.exec(state);
   if (!match) return false;
   const [, time, nonce, signature] = match;
-  const expected = Buffer.from(mac(secret, `${time}.${nonce}`));
+  const expected = Buffer.from(mac(secret, "state", `${time}.${nonce}`));
   if (!timingSafeEqual(Buffer.from(signature!), expected)) return false;
   const age = now - parseInt(time!, 36);
   return age >= 0 && age <= STATE_LIFETIME_MS;
@@ -175,18 +172,9 @@ const pagePolicy = (script: string, formAction = "'none'") =>
 /** One of the popup's pages: its text, then what its one script (pinned by its hash) needs. */
 function sendPage(
   reply: FastifyReply,
-  {
-    text,
-    body,
-    script,
-    headers,
-  }: {
-    text: string;
-    body: string;
-    script: string;
-    headers: Record<string, string>;
-  },
+  page: { text: string; body: string; script: string; headers: Record<string, string> },
 ): FastifyReply {
+  const { text, body, script, headers } = page;
   return reply
     .type("text/html; charset=utf-8")
     .headers({ ...POPUP_HEADERS, ...headers })
@@ -205,6 +193,11 @@ function sendOutcome(reply: FastifyReply, outcome: Outcome): FastifyReply {
     headers: { "Content-Security-Policy": pagePolicy(HANDSHAKE) },
   });
 }
+
+const NO_CODE: Outcome = {
+  error: "GitHub sent no authorization code. Please try again.",
+  errorCode: "AUTH_CODE_REQUEST_FAILED",
+};
 
 const NOT_CONFIGURED: Outcome = {
   error:
@@ -300,33 +293,36 @@ export function editorSignInRoutes(
     });
   });
 
-  app.get<CallbackQuery>(routePath(apiPaths.editorCallback), routeOptions, async (request, reply) => {
-    if (!settings) return sendOutcome(reply, NOT_CONFIGURED);
-    const { code, state, error } = request.query;
-    if (typeof code !== "string" || code === "")
-      return sendOutcome(reply, {
-        error:
+  app.get<CallbackQuery>(
+    routePath(apiPaths.editorCallback),
+    routeOptions,
+    async (request, reply) => {
+      if (!settings) return sendOutcome(reply, NOT_CONFIGURED);
+      const { code, state, error } = request.query;
+      if (typeof code !== "string" || code === "")
+        return sendOutcome(
+          reply,
           typeof error === "string"
-            ? `GitHub did not sign you in (${error}).`
-            : "GitHub sent no authorization code. Please try again.",
-        errorCode: "AUTH_CODE_REQUEST_FAILED",
+            ? { ...NO_CODE, error: `GitHub did not sign you in (${error}).` }
+            : NO_CODE,
+        );
+      const field = (name: string, value: unknown) =>
+        `<input type="hidden" name="${name}" value="${escapeHtml(typeof value === "string" ? value : "")}">`;
+      return sendPage(reply, {
+        text: "Signing in…",
+        body:
+          `<form id="exchange" method="post" action="${apiPaths.editorCallback}">` +
+          `${field("code", code)}${field("state", state)}${field("key", "")}</form>`,
+        script: RETURN,
+        headers: {
+          "Content-Security-Policy": pagePolicy(RETURN, "'self'"),
+          // The post must carry this origin (`no-referrer` would make it `null`, refused as
+          // another origin's); the code stays out of the Referer.
+          "Referrer-Policy": "strict-origin",
+        },
       });
-    const field = (name: string, value: unknown) =>
-      `<input type="hidden" name="${name}" value="${escapeHtml(typeof value === "string" ? value : "")}">`;
-    return sendPage(reply, {
-      text: "Signing in…",
-      body:
-        `<form id="exchange" method="post" action="${apiPaths.editorCallback}">` +
-        `${field("code", code)}${field("state", state)}${field("key", "")}</form>`,
-      script: RETURN,
-      headers: {
-        "Content-Security-Policy": pagePolicy(RETURN, "'self'"),
-        // The post must carry this origin (`no-referrer` would make it `null`, refused as
-        // another origin's); the code stays out of the Referer.
-        "Referrer-Policy": "strict-origin",
-      },
-    });
-  });
+    },
+  );
 
   // Its own scope: the callback's form body is parsed on this route only.
   void app.register(async (scope) => {
@@ -339,11 +335,7 @@ export function editorSignInRoutes(
       async (request, reply) => {
         if (!settings) return sendOutcome(reply, NOT_CONFIGURED);
         const { code, state, key } = (request.body ?? {}) as CallbackBody["Body"];
-        if (typeof code !== "string" || code === "")
-          return sendOutcome(reply, {
-            error: "GitHub sent no authorization code. Please try again.",
-            errorCode: "AUTH_CODE_REQUEST_FAILED",
-          });
+        if (typeof code !== "string" || code === "") return sendOutcome(reply, NO_CODE);
         // Signed here, under ten minutes old, back in the tab that asked for it, and only once
         // (a wrong key does not use the state up).
         if (

@@ -65,8 +65,7 @@ test("the export has every page, the 404 and the newsletter's pages, in both lan
 
 test("no raw copy key or lorem ipsum on any page", () => {
   const keys = new Set<string>();
-  for (const ns of namespaces)
-    for (const key of flatten(readCopy("en", ns)).keys()) keys.add(key);
+  for (const ns of namespaces) for (const key of flatten(readCopy("en", ns)).keys()) keys.add(key);
   const dotted = [...keys].filter((key) => key.includes("."));
   for (const file of files) {
     const text = visibleText(fs.readFileSync(file, "utf8"));
