@@ -62,7 +62,7 @@ describe("the content files as shipped", () => {
     expect(website).toEqual({ setsCookies: false, requestsOtherSites: false });
   });
 
-  it("can be described to the CMS: every field has a title or a description", () => {
+  it("can be described to the editor: every field has a title or a description", () => {
     for (const { file, schema } of collections) {
       const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
       const undescribed: string[] = [];
