@@ -133,9 +133,8 @@ function parseTarget(target: string, texts: Texts): Target {
       `--reviewed ${target}: name a French file or key, as fr/home.json or fr/home.json:hero.title, or all`,
     );
   const key = match[2];
-  const namespace = texts.get(ns);
-  if (!namespace) throw new Error(`--reviewed ${target}: there is no locales/fr/${ns}.json`);
-  if (key !== undefined && !(namespace.fr.has(key) && namespace.en.has(key)))
+  if (!texts.has(ns)) throw new Error(`--reviewed ${target}: there is no locales/fr/${ns}.json`);
+  if (key !== undefined && !isTranslated(texts, ns, key))
     throw new Error(
       `--reviewed ${target}: locales/fr/${ns}.json has no key "${key}" in both languages`,
     );
@@ -144,5 +143,5 @@ function parseTarget(target: string, texts: Texts): Target {
 
 function isTranslated(texts: Texts, ns: string, key: string): boolean {
   const namespace = texts.get(ns);
-  return namespace !== undefined && namespace.fr.has(key) && namespace.en.has(key);
+  return !!namespace?.fr.has(key) && namespace.en.has(key);
 }
