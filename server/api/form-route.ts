@@ -108,26 +108,15 @@ function decodeUtf8(bytes: Uint8Array): string {
 
 /**
  * The URL standard's percent-decoding of a form name or value (`+` a space, `%XX` a byte, a
- * stray `%` itself), then strict UTF-8: what URLSearchParams does, refusing what it would
- * replace.
+ * stray `%` itself), then strict UTF-8: decodeURIComponent refuses broken UTF-8 and encoded
+ * surrogates, where URLSearchParams would put U+FFFD.
  */
 function formComponent(raw: string): string {
-  const text = raw.replace(/\+/g, " ");
-  if (!text.includes("%")) return text;
-  const bytes: number[] = [];
-  const encoder = new TextEncoder();
-  for (let i = 0; i < text.length;) {
-    if (text[i] === "%" && /^[0-9a-f]{2}$/i.test(text.slice(i + 1, i + 3))) {
-      bytes.push(parseInt(text.slice(i + 1, i + 3), 16));
-      i += 3;
-    } else {
-      const codePoint = text.codePointAt(i)!;
-      const char = String.fromCodePoint(codePoint);
-      bytes.push(...encoder.encode(char));
-      i += char.length;
-    }
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, " ").replace(/%(?![0-9a-f]{2})/gi, "%25"));
+  } catch {
+    throw new ApiError(400, "The body is not valid UTF-8");
   }
-  return decodeUtf8(Uint8Array.from(bytes));
 }
 
 /**
