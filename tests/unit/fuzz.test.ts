@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 import { consentVersion } from "@/lib/consent";
 import { checkContact } from "@/lib/contact-request";
 import { checkSubscription, isBot, normaliseEmail } from "@/lib/validation";
-import { root, spawnedServers } from "./support/api-server";
+import { root, serversPerTest } from "./support/server-fixture";
 import { backends, sql } from "./support/databases";
 
 const COUNT = 1200;
@@ -270,7 +270,7 @@ function expectation(test: Case): { stored?: Record<string, string>; bot?: boole
 }
 
 describe.each(backends)("on $name", (backend) => {
-  const servers = spawnedServers(backend);
+  const servers = serversPerTest(backend);
 
   it(`answers ${COUNT} malformed or hostile bodies with 4xx (2xx when valid), never 5xx, and within a second throughout, ${SLOW_CLIENTS} slow clients meanwhile`, async () => {
     const fixture = await servers.fixture();
