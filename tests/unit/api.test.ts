@@ -3,11 +3,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { consentVersion } from "@/lib/consent";
 import { signToken } from "@/server/newsletter/tokens";
-import { makeFixture, post, root, startInProcess, type Fixture } from "./support/api-server";
+import { formPost, post, root, serversPerTest, sharedServer } from "./support/server-fixture";
 import { backends, sql } from "./support/databases";
 
 const SECRET = "api-test-secret-that-is-at-least-32-characters";
@@ -20,32 +19,21 @@ function localeConsentVersion(lng: "en" | "fr"): { version: string; text: string
 }
 
 describe.each(backends)("the forms' API on $name", (backend) => {
-  let fixture: Fixture;
-  let app: FastifyInstance;
-  let base: string;
-  const rows = <T = Record<string, unknown>>(text: string, ...params: unknown[]) =>
-    sql<T>(fixture.database, text, ...params);
-
-  beforeAll(async () => {
-    fixture = await makeFixture(backend);
-    ({ app, base } = await startInProcess(fixture, { tokenSecret: SECRET }));
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    fixture?.remove();
-  });
+  const server = sharedServer(backend, { tokenSecret: SECRET });
+  const { rows } = server;
 
   describe("POST /api/email/register-to-list", () => {
     it("answers 201 for a new address, 200 when it is already subscribed, whatever its case", async () => {
-      const first = await post(base, "email/register-to-list", { email: " Ada@Example.COM " });
+      const first = await post(server.base, "email/register-to-list", {
+        email: " Ada@Example.COM ",
+      });
       expect(first.status).toBe(201);
       expect(await first.json()).toEqual({ subscribed: true, status: "confirmed" });
       expect(first.headers.get("content-type")).toMatch(/application\/json/);
       expect(first.headers.get("set-cookie")).toBeNull();
       expect(first.headers.get("cache-control")).toBe("no-store");
       for (const email of ["ada@example.com", "ADA@EXAMPLE.com"]) {
-        const again = await post(base, "email/register-to-list", { email });
+        const again = await post(server.base, "email/register-to-list", { email });
         expect(again.status).toBe(200);
         expect(await again.json()).toEqual({ subscribed: true, status: "confirmed" });
       }
@@ -65,7 +53,7 @@ describe.each(backends)("the forms' API on $name", (backend) => {
 
     it("stores the consent record as posted, and can tell the exact text consented to", async () => {
       const { version, text } = localeConsentVersion("fr");
-      const response = await post(base, "email/register-to-list", {
+      const response = await post(server.base, "email/register-to-list", {
         email: "grace@example.org",
         lng: "fr",
         source: "/fr/pricing",
@@ -90,7 +78,7 @@ describe.each(backends)("the forms' API on $name", (backend) => {
     });
 
     it("answers 400 for an unknown consent version and stores nothing", async () => {
-      const response = await post(base, "email/register-to-list", {
+      const response = await post(server.base, "email/register-to-list", {
         email: "unknown-consent@example.com",
         lng: "en",
         consent: "0123456789ab",
@@ -106,7 +94,7 @@ describe.each(backends)("the forms' API on $name", (backend) => {
     });
 
     it("answers 400 naming each bad consent field", async () => {
-      const response = await post(base, "email/register-to-list", {
+      const response = await post(server.base, "email/register-to-list", {
         email: "fields@example.com",
         lng: "de",
         source: "pricing",
@@ -117,12 +105,12 @@ describe.each(backends)("the forms' API on $name", (backend) => {
         error: "Invalid lng, source, consent",
         fields: { lng: "invalid", source: "invalid", consent: "invalid" },
       });
-      const long = await post(base, "email/register-to-list", {
+      const long = await post(server.base, "email/register-to-list", {
         email: "fields@example.com",
         source: `/${"a".repeat(200)}`,
       });
       expect(await long.json()).toMatchObject({ fields: { source: "tooLong" } });
-      const control = await post(base, "email/register-to-list", {
+      const control = await post(server.base, "email/register-to-list", {
         email: "fields@example.com",
         source: "/fr\u0000",
       });
@@ -134,19 +122,19 @@ describe.each(backends)("the forms' API on $name", (backend) => {
 
     it("answers 400 with the field at fault for an invalid or missing address", async () => {
       for (const body of [{ email: "not an email" }, { email: 42 }, {}, { email: "a@b." }]) {
-        const response = await post(base, "email/register-to-list", body);
+        const response = await post(server.base, "email/register-to-list", body);
         expect(response.status, JSON.stringify(body)).toBe(400);
         const json = (await response.json()) as { error: string; fields: { email: string } };
         expect(json.error).toBe("Invalid email");
         expect(json.fields.email).toMatch(/required|invalid/);
       }
       for (const body of ["[]", "null", '"ada@example.com"', "{", ""]) {
-        expect((await post(base, "email/register-to-list", body)).status, body).toBe(400);
+        expect((await post(server.base, "email/register-to-list", body)).status, body).toBe(400);
       }
     });
 
     it("answers 413 for a body over 16 KiB, 415 for anything but JSON or a browser's form", async () => {
-      const big = await post(base, "email/register-to-list", {
+      const big = await post(server.base, "email/register-to-list", {
         email: "big@example.com",
         padding: "x".repeat(16 * 1024),
       });
@@ -154,41 +142,53 @@ describe.each(backends)("the forms' API on $name", (backend) => {
       expect(await big.json()).toEqual({ error: expect.any(String) });
       // application/x-www-form-urlencoded is a browser's own post: tests/unit/form-posts.test.ts.
       for (const type of ["text/plain", "multipart/form-data"]) {
-        const response = await post(base, "email/register-to-list", "email=a@example.com", {
+        const response = await post(server.base, "email/register-to-list", "email=a@example.com", {
           "content-type": type,
         });
         expect(response.status, type).toBe(415);
+        expect(await response.json()).toEqual({ error: expect.any(String) });
       }
-      const none = await fetch(`${base}/api/email/register-to-list`, { method: "POST" });
+      const none = await fetch(`${server.base}/api/email/register-to-list`, { method: "POST" });
       expect(none.status).toBe(415);
       expect(await rows("SELECT * FROM subscriptions WHERE email LIKE 'big%'")).toEqual([]);
     });
 
-    it("pretends to succeed for a bot that fills the honeypot, and stores nothing", async () => {
-      const response = await post(base, "email/register-to-list", {
+    it("pretends to succeed for a bot that fills the honeypot, in JSON or in a browser's own post, and stores nothing", async () => {
+      const response = await post(server.base, "email/register-to-list", {
         email: "bot@example.com",
         website: "http://spam.example",
       });
       expect(response.status).toBe(201);
       expect(await response.json()).toEqual({ subscribed: true, status: "confirmed" });
+      // The form post lands on the thanks page a person's does.
+      const form = await formPost(server.base, "email/register-to-list", {
+        email: "bot@example.org",
+        lng: "en",
+        consent: localeConsentVersion("en").version,
+        website: "http://spam.example",
+      });
+      expect(form.headers.get("location")).toBe("/newsletter/subscribed");
       expect(await rows("SELECT * FROM subscriptions WHERE email = 'bot@example.com'")).toEqual([]);
+      expect(
+        await rows("SELECT id FROM subscriptions WHERE email_key = ?", "bot@example.org"),
+      ).toEqual([]);
     });
 
     it("starts a new consent record when an address that unsubscribed subscribes again", async () => {
       expect(
-        (await post(base, "email/register-to-list", { email: "back@example.com" })).status,
+        (await post(server.base, "email/register-to-list", { email: "back@example.com" })).status,
       ).toBe(201);
       const [row] = await rows<{ id: number; token_nonce: string }>(
         "SELECT id, token_nonce FROM subscriptions WHERE email = 'back@example.com'",
       );
       const token = signToken(SECRET, "unsubscribe", row!);
-      expect((await post(base, "newsletter/unsubscribe", { token })).status).toBe(200);
+      expect((await post(server.base, "newsletter/unsubscribe", { token })).status).toBe(200);
       expect(await rows("SELECT status FROM subscriptions WHERE id = ?", row!.id)).toEqual([
         { status: "unsubscribed" },
       ]);
 
       const { version } = localeConsentVersion("en");
-      const again = await post(base, "email/register-to-list", {
+      const again = await post(server.base, "email/register-to-list", {
         email: "BACK@example.com",
         lng: "en",
         source: "/contact",
@@ -216,7 +216,7 @@ describe.each(backends)("the forms' API on $name", (backend) => {
   describe("POST /api/contact", () => {
     it("answers 201 once the message is stored, verbatim but trimmed", async () => {
       const message = "  Hello,\n<b>we'd</b> like a quote; DROP TABLE messages; -- 🙂  ";
-      const response = await post(base, "contact", {
+      const response = await post(server.base, "contact", {
         name: " Ada Lovelace ",
         email: "ada@Example.com",
         message,
@@ -233,13 +233,17 @@ describe.each(backends)("the forms' API on $name", (backend) => {
     });
 
     it("answers 400 with an error per field at fault", async () => {
-      const response = await post(base, "contact", { name: "", email: "nope", message: "short" });
+      const response = await post(server.base, "contact", {
+        name: "",
+        email: "nope",
+        message: "short",
+      });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
         error: expect.any(String),
         fields: { name: "required", email: "invalid", message: "tooShort" },
       });
-      const long = await post(base, "contact", {
+      const long = await post(server.base, "contact", {
         name: "n".repeat(101),
         email: "ada@example.com",
         message: "m".repeat(5001),
@@ -248,19 +252,19 @@ describe.each(backends)("the forms' API on $name", (backend) => {
     });
 
     it("answers 413 and 415 like the newsletter", async () => {
-      const big = await post(base, "contact", {
+      const big = await post(server.base, "contact", {
         name: "Ada",
         email: "ada@example.com",
         message: "x".repeat(17_000),
       });
       expect(big.status).toBe(413);
-      const form = await post(base, "contact", "name=Ada", { "content-type": "text/plain" });
+      const form = await post(server.base, "contact", "name=Ada", { "content-type": "text/plain" });
       expect(form.status).toBe(415);
     });
 
     it("pretends to succeed for a bot that fills the honeypot, and stores nothing", async () => {
       const before = (await rows("SELECT id FROM messages")).length;
-      const response = await post(base, "contact", {
+      const response = await post(server.base, "contact", {
         name: "Bot",
         email: "bot@example.com",
         message: "Buy cheap things now!",
@@ -277,7 +281,7 @@ describe.each(backends)("the forms' API on $name", (backend) => {
       );
 
     it("stores the request's details: topic, product, organisation, country as its code, configuration", async () => {
-      const response = await post(base, "contact", {
+      const response = await post(server.base, "contact", {
         name: "Grace",
         email: "grace@example.com",
         topic: "quote",
@@ -302,7 +306,7 @@ describe.each(backends)("the forms' API on $name", (backend) => {
     });
 
     it("still takes today's three-field body, the details null", async () => {
-      const response = await post(base, "contact", {
+      const response = await post(server.base, "contact", {
         name: "Old client",
         email: "old@example.com",
         message: "Hello from an older client",
@@ -321,7 +325,7 @@ describe.each(backends)("the forms' API on $name", (backend) => {
     });
 
     it("answers 400 naming each bad detail, and stores nothing", async () => {
-      const response = await post(base, "contact", {
+      const response = await post(server.base, "contact", {
         name: "Bad",
         email: "bad@example.com",
         topic: "lunch",
@@ -342,7 +346,7 @@ describe.each(backends)("the forms' API on $name", (backend) => {
           configuration: "invalid",
         },
       });
-      const codes = await post(base, "contact", {
+      const codes = await post(server.base, "contact", {
         name: "Bad",
         email: "bad@example.com",
         country: "XX",
@@ -356,7 +360,7 @@ describe.each(backends)("the forms' API on $name", (backend) => {
     });
 
     it("asks for what the topic needs: an organisation for a quote, a country for a distributor, a message unless the topic and its subject say it", async () => {
-      const quote = await post(base, "contact", {
+      const quote = await post(server.base, "contact", {
         name: "Q",
         email: "q@example.com",
         topic: "quote",
@@ -365,14 +369,14 @@ describe.each(backends)("the forms' API on $name", (backend) => {
       expect(await quote.json()).toMatchObject({
         fields: { organisation: "required", message: "required" },
       });
-      const distributor = await post(base, "contact", {
+      const distributor = await post(server.base, "contact", {
         name: "D",
         email: "d@example.com",
         topic: "distributor",
         message: "We sell lab equipment in Chile.",
       });
       expect(await distributor.json()).toMatchObject({ fields: { country: "required" } });
-      const demo = await post(base, "contact", {
+      const demo = await post(server.base, "contact", {
         name: "P",
         email: "p@example.com",
         topic: "demo",
@@ -384,16 +388,10 @@ describe.each(backends)("the forms' API on $name", (backend) => {
   });
 
   describe("rate limit", () => {
-    let limited: { app: FastifyInstance; base: string } | undefined;
-    let limitedFixture: Fixture;
-    afterEach(async () => {
-      await limited?.app.close();
-      limitedFixture?.remove();
-    });
+    const servers = serversPerTest(backend);
 
     it("answers 429 past RATE_LIMIT_PER_MINUTE per IP, counting each endpoint on its own", async () => {
-      limitedFixture = await makeFixture(backend);
-      limited = await startInProcess(limitedFixture, { rateLimitPerMinute: 3 });
+      const limited = await servers.start({ rateLimitPerMinute: 3 });
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
         statuses.push(
@@ -418,12 +416,8 @@ describe.each(backends)("the forms' API on $name", (backend) => {
     });
 
     it("does not count RFC 8058 one-click unsubscribes whose link is valid", async () => {
-      limitedFixture = await makeFixture(backend);
-      limited = await startInProcess(limitedFixture, {
-        rateLimitPerMinute: 2,
-        tokenSecret: SECRET,
-      });
-      const base = limited.base;
+      const limitedFixture = await servers.fixture();
+      const { base } = await servers.start({ rateLimitPerMinute: 2, tokenSecret: SECRET });
       // A mail provider posts a large send's unsubscribes from one address.
       const tokens: string[] = [];
       for (let i = 0; i < 6; i++) {
@@ -470,11 +464,8 @@ describe.each(backends)("the forms' API on $name", (backend) => {
     });
 
     it("decides the one-click exemption on the token the request acts on", async () => {
-      limitedFixture = await makeFixture(backend);
-      limited = await startInProcess(limitedFixture, {
-        rateLimitPerMinute: 2,
-        tokenSecret: SECRET,
-      });
+      const limitedFixture = await servers.fixture();
+      const limited = await servers.start({ rateLimitPerMinute: 2, tokenSecret: SECRET });
       const email = "reader@example.com";
       await sql(
         limitedFixture.database,
@@ -492,7 +483,7 @@ describe.each(backends)("the forms' API on $name", (backend) => {
       const valid = signToken(SECRET, "unsubscribe", row!);
       // A valid link in the query does not cover the guesses the page's form posts in its body.
       const guess = (n: number) =>
-        fetch(`${limited!.base}/api/newsletter/unsubscribe?token=${valid}`, {
+        fetch(`${limited.base}/api/newsletter/unsubscribe?token=${valid}`, {
           method: "POST",
           headers: { "content-type": "application/x-www-form-urlencoded" },
           body: `token=${valid.slice(0, -2)}${n}x&lng=en`,
@@ -518,7 +509,7 @@ describe.each(backends)("the forms' API on $name", (backend) => {
         { name: "0005-health" },
         { name: "0006-inbox-key" },
       ]);
-      if (fixture.database.kind === "sqlite") {
+      if (server.fixture.database.kind === "sqlite") {
         expect(await rows("PRAGMA journal_mode")).toEqual([{ journal_mode: "wal" }]);
       }
     });
@@ -533,7 +524,7 @@ describe.each(backends)("the forms' API on $name", (backend) => {
     });
 
     it("answers 404 JSON for an unknown API path", async () => {
-      const response = await post(base, "nothing", {});
+      const response = await post(server.base, "nothing", {});
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: "Not found" });
     });

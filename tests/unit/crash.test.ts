@@ -5,11 +5,11 @@
  * before the answer) and on PostgreSQL.
  */
 import { describe, expect, it } from "vitest";
-import { post, spawnedServers } from "./support/api-server";
+import { post, serversPerTest } from "./support/server-fixture";
 import { backends, sql } from "./support/databases";
 
 describe.each(backends)("on $name", (backend) => {
-  const servers = spawnedServers(backend);
+  const servers = serversPerTest(backend);
 
   it("keeps every acknowledged subscription across a SIGKILL", async () => {
     const fixture = await servers.fixture();

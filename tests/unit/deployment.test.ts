@@ -10,230 +10,194 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { buildServer } from "@/server/app";
-import { defaultApiSettings, readConfig } from "@/server/config";
+import { readConfig } from "@/server/config";
 import { withoutTokens } from "@/server/logging";
-import { makeFixture, root, spawnedServers, visitorMessage } from "./support/api-server";
+import { root, serversPerTest, visitorMessage } from "./support/server-fixture";
 import { backends, sql } from "./support/databases";
 import { inboxKey } from "@/server/newsletter/inbox";
 
 const newsletterBody = (email: string) => JSON.stringify({ email, lng: "en" });
 
 describe.each(backends)("on $name", (backend) => {
+  const servers = serversPerTest(backend);
+
   it("behind a trusted proxy, gives each visitor a rate limit of their own; a spoofed X-Forwarded-For from elsewhere counts for nothing", async () => {
-    const fixture = await makeFixture(backend);
-    const app = await buildServer({
-      outDir: fixture.outDir,
-      api: { ...defaultApiSettings(fixture.database), rateLimitPerMinute: 2 },
+    const app = await servers.build({
+      api: { rateLimitPerMinute: 2 },
       trustProxy: readConfig({ TRUST_PROXY: "10.0.0.1" } as unknown as NodeJS.ProcessEnv)
         .trustProxy,
     });
-    try {
-      const subscribe = (remoteAddress: string, forwardedFor: string, n: number) =>
-        app.inject({
-          method: "POST",
-          url: "/api/email/register-to-list",
-          remoteAddress,
-          headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
-          payload: newsletterBody(`visitor-${remoteAddress}-${forwardedFor}-${n}@example.com`),
-        });
-      // Two visitors behind the proxy (10.0.0.1): two requests each pass, the third is limited.
-      for (const visitor of ["203.0.113.1", "203.0.113.2"]) {
-        expect((await subscribe("10.0.0.1", visitor, 1)).statusCode).toBe(201);
-        expect((await subscribe("10.0.0.1", visitor, 2)).statusCode).toBe(201);
-        expect((await subscribe("10.0.0.1", visitor, 3)).statusCode).toBe(429);
-      }
-      // A client that is not the proxy writes its own X-Forwarded-For: its address counts.
-      expect((await subscribe("198.51.100.7", "192.0.2.1", 1)).statusCode).toBe(201);
-      expect((await subscribe("198.51.100.7", "192.0.2.2", 2)).statusCode).toBe(201);
-      expect((await subscribe("198.51.100.7", "192.0.2.3", 3)).statusCode).toBe(429);
-      // Through the proxy, a forged entry before the real one is ignored (nginx appends).
-      expect((await subscribe("10.0.0.1", "192.0.2.9, 203.0.113.1", 4)).statusCode).toBe(429);
-    } finally {
-      await app.close();
-      fixture.remove();
+    const subscribe = (remoteAddress: string, forwardedFor: string, n: number) =>
+      app.inject({
+        method: "POST",
+        url: "/api/email/register-to-list",
+        remoteAddress,
+        headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
+        payload: newsletterBody(`visitor-${remoteAddress}-${forwardedFor}-${n}@example.com`),
+      });
+    // Two visitors behind the proxy (10.0.0.1): two requests each pass, the third is limited.
+    for (const visitor of ["203.0.113.1", "203.0.113.2"]) {
+      expect((await subscribe("10.0.0.1", visitor, 1)).statusCode).toBe(201);
+      expect((await subscribe("10.0.0.1", visitor, 2)).statusCode).toBe(201);
+      expect((await subscribe("10.0.0.1", visitor, 3)).statusCode).toBe(429);
     }
+    // A client that is not the proxy writes its own X-Forwarded-For: its address counts.
+    expect((await subscribe("198.51.100.7", "192.0.2.1", 1)).statusCode).toBe(201);
+    expect((await subscribe("198.51.100.7", "192.0.2.2", 2)).statusCode).toBe(201);
+    expect((await subscribe("198.51.100.7", "192.0.2.3", 3)).statusCode).toBe(429);
+    // Through the proxy, a forged entry before the real one is ignored (nginx appends).
+    expect((await subscribe("10.0.0.1", "192.0.2.9, 203.0.113.1", 4)).statusCode).toBe(429);
   });
 
   it("lets the site's origin call the API (CORS) and refuses any other origin with 403, without CORS headers", async () => {
-    const fixture = await makeFixture(backend);
     const site = "https://www.site.example";
-    const app = await buildServer({
-      outDir: fixture.outDir,
-      api: {
-        ...defaultApiSettings(fixture.database),
-        rateLimitPerMinute: 0,
-        siteUrl: site,
-        apiUrl: "https://api.site.example",
-      },
+    const app = await servers.build({
+      api: { siteUrl: site, apiUrl: "https://api.site.example" },
     });
-    try {
-      const contact = (origin: string | undefined, contentType = "application/json") =>
-        app.inject({
-          method: "POST",
-          url: "/api/contact",
-          headers: {
-            host: "api.site.example",
-            "content-type": contentType,
-            ...(origin ? { origin } : {}),
-          },
-          payload:
-            contentType === "application/json"
-              ? JSON.stringify(visitorMessage(1))
-              : new URLSearchParams({ ...visitorMessage(1), lng: "fr" }).toString(),
-        });
-      const allowed = await contact(site);
-      expect(allowed.statusCode).toBe(201);
-      expect(allowed.headers["access-control-allow-origin"]).toBe(site);
-
-      const preflight = await app.inject({
-        method: "OPTIONS",
+    const contact = (origin: string | undefined, contentType = "application/json") =>
+      app.inject({
+        method: "POST",
         url: "/api/contact",
         headers: {
           host: "api.site.example",
-          origin: site,
-          "access-control-request-method": "POST",
-          "access-control-request-headers": "content-type",
+          "content-type": contentType,
+          ...(origin ? { origin } : {}),
         },
+        payload:
+          contentType === "application/json"
+            ? JSON.stringify(visitorMessage(1))
+            : new URLSearchParams({ ...visitorMessage(1), lng: "fr" }).toString(),
       });
-      expect(preflight.statusCode).toBe(204);
-      expect(preflight.headers["access-control-allow-origin"]).toBe(site);
+    const allowed = await contact(site);
+    expect(allowed.statusCode).toBe(201);
+    expect(allowed.headers["access-control-allow-origin"]).toBe(site);
 
-      // A native post from the site: its 303 goes back to the site's page, absolute.
-      const native = await contact(site, "application/x-www-form-urlencoded");
-      expect(native.statusCode).toBe(303);
-      expect(native.headers.location).toMatch(/^https:\/\/www\.site\.example\/fr\//);
+    const preflight = await app.inject({
+      method: "OPTIONS",
+      url: "/api/contact",
+      headers: {
+        host: "api.site.example",
+        origin: site,
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type",
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers["access-control-allow-origin"]).toBe(site);
 
-      for (const origin of [
-        "https://evil.example",
-        "null",
-        "https://www.site.example.evil.example",
-      ]) {
-        for (const type of ["application/json", "application/x-www-form-urlencoded"]) {
-          const refused = await contact(origin, type);
-          expect(refused.statusCode).toBe(403);
-          expect(refused.headers["access-control-allow-origin"]).toBeUndefined();
-        }
-        const foreignPreflight = await app.inject({
-          method: "OPTIONS",
-          url: "/api/contact",
-          headers: { origin, "access-control-request-method": "POST" },
-        });
-        expect(foreignPreflight.statusCode).toBe(403);
-        expect(foreignPreflight.headers["access-control-allow-origin"]).toBeUndefined();
+    // A native post from the site: its 303 goes back to the site's page, absolute.
+    const native = await contact(site, "application/x-www-form-urlencoded");
+    expect(native.statusCode).toBe(303);
+    expect(native.headers.location).toMatch(/^https:\/\/www\.site\.example\/fr\//);
+
+    for (const origin of [
+      "https://evil.example",
+      "null",
+      "https://www.site.example.evil.example",
+    ]) {
+      for (const type of ["application/json", "application/x-www-form-urlencoded"]) {
+        const refused = await contact(origin, type);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.headers["access-control-allow-origin"]).toBeUndefined();
       }
-      // Same-origin pages (the API's own host) and clients without an Origin go through.
-      expect((await contact("https://api.site.example")).statusCode).toBe(201);
-      expect((await contact(undefined)).statusCode).toBe(201);
-    } finally {
-      await app.close();
-      fixture.remove();
+      const foreignPreflight = await app.inject({
+        method: "OPTIONS",
+        url: "/api/contact",
+        headers: { origin, "access-control-request-method": "POST" },
+      });
+      expect(foreignPreflight.statusCode).toBe(403);
+      expect(foreignPreflight.headers["access-control-allow-origin"]).toBeUndefined();
     }
+    // Same-origin pages (the API's own host) and clients without an Origin go through.
+    expect((await contact("https://api.site.example")).statusCode).toBe(201);
+    expect((await contact(undefined)).statusCode).toBe(201);
   });
 });
 
 describe.each(backends)("bytes that are not UTF-8, on $name", (backend) => {
-  it("are refused with 400 in JSON, and land on the invalid page in a form post; nothing is stored", async () => {
-    const fixture = await makeFixture(backend);
-    const app = await buildServer({
-      outDir: fixture.outDir,
-      api: { ...defaultApiSettings(fixture.database), rateLimitPerMinute: 0 },
-    });
-    try {
-      const contact = (type: string, payload: Buffer) =>
-        app.inject({
-          method: "POST",
-          url: "/api/contact",
-          headers: { "content-type": type },
-          payload,
-        });
-      const json = Buffer.concat([
-        Buffer.from('{"name":"Ada","email":"ada@example.com","message":"Caf'),
-        Buffer.from([0xe9]), // Latin-1 é: not UTF-8
-        Buffer.from(' au lait, please."}'),
-      ]);
-      const refused = await contact("application/json", json);
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json().error).toMatch(/UTF-8/);
+  const servers = serversPerTest(backend);
 
-      const form = "application/x-www-form-urlencoded";
-      for (const body of [
-        Buffer.concat([
-          Buffer.from("name=Ada&email=ada%40example.com&lng=fr&message=Caf"),
-          Buffer.from([0xe9, 0x20, 0x21]),
-        ]),
-        Buffer.from("name=Ada&email=ada%40example.com&lng=fr&message=Caf%E9+au+lait%2C+please."),
-      ]) {
-        const answer = await contact(form, body);
-        expect(answer.statusCode).toBe(303);
-        expect(answer.headers.location).toMatch(/\/contact\/check-message$/);
-      }
-      // Valid UTF-8, percent-encoded as browsers send it, still goes through.
-      const valid = await contact(
-        form,
-        Buffer.from(
-          "name=Ada&email=ada%40example.com&lng=fr&message=Caf%C3%A9+au+lait%2C+s%27il+vous+pla%C3%AEt.",
-        ),
-      );
-      expect(valid.headers.location).toMatch(/sent/);
-      expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
-    } finally {
-      await app.close();
-      fixture.remove();
+  it("are refused with 400 in JSON, and land on the invalid page in a form post; nothing is stored", async () => {
+    const app = await servers.build();
+    const contact = (type: string, payload: Buffer) =>
+      app.inject({
+        method: "POST",
+        url: "/api/contact",
+        headers: { "content-type": type },
+        payload,
+      });
+    const json = Buffer.concat([
+      Buffer.from('{"name":"Ada","email":"ada@example.com","message":"Caf'),
+      Buffer.from([0xe9]), // Latin-1 é: not UTF-8
+      Buffer.from(' au lait, please."}'),
+    ]);
+    const refused = await contact("application/json", json);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatch(/UTF-8/);
+
+    const form = "application/x-www-form-urlencoded";
+    for (const body of [
+      Buffer.concat([
+        Buffer.from("name=Ada&email=ada%40example.com&lng=fr&message=Caf"),
+        Buffer.from([0xe9, 0x20, 0x21]),
+      ]),
+      Buffer.from("name=Ada&email=ada%40example.com&lng=fr&message=Caf%E9+au+lait%2C+please."),
+    ]) {
+      const answer = await contact(form, body);
+      expect(answer.statusCode).toBe(303);
+      expect(answer.headers.location).toMatch(/\/contact\/check-message$/);
     }
+    // Valid UTF-8, percent-encoded as browsers send it, still goes through.
+    const valid = await contact(
+      form,
+      Buffer.from(
+        "name=Ada&email=ada%40example.com&lng=fr&message=Caf%C3%A9+au+lait%2C+s%27il+vous+pla%C3%AEt.",
+      ),
+    );
+    expect(valid.headers.location).toMatch(/sent/);
+    expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
   });
 });
 
 describe.each(backends)("the resend limit per inbox, on $name", (backend) => {
+  const servers = serversPerTest(backend);
+
   it("sends one confirmation e-mail to an inbox however its address is varied (+tags, case, Gmail's dots)", async () => {
-    const fixture = await makeFixture(backend);
+    const fixture = await servers.fixture();
     // A mail server that never answers: the e-mails stay queued, which is what is counted.
-    const app = await buildServer({
-      outDir: fixture.outDir,
-      api: {
-        ...defaultApiSettings(fixture.database),
-        rateLimitPerMinute: 0,
-        mail: { smtpUrl: "smtp://127.0.0.1:9", from: "Site <site@example.com>" },
-      },
+    const app = await servers.build({
+      api: { mail: { smtpUrl: "smtp://127.0.0.1:9", from: "Site <site@example.com>" } },
     });
-    try {
-      const variants = [
-        "ada.lovelace@gmail.com",
-        "Ada.Lovelace@gmail.com",
-        "adalovelace@gmail.com",
-        "ada.lovelace+news@gmail.com",
-        "a.d.a.lovelace@gmail.com",
-        "ADA.LOVELACE+1@GMAIL.COM",
-        "adalovelace+2@googlemail.com",
-        "ada.lovelace+3@gmail.com",
-        "adalove.lace@gmail.com",
-      ];
-      for (const email of variants) {
-        const answer = await app.inject({
-          method: "POST",
-          url: "/api/email/register-to-list",
-          headers: { "content-type": "application/json" },
-          payload: newsletterBody(email),
-        });
-        expect(answer.statusCode).toBeLessThan(300);
-      }
-      const queued = await sql(
-        fixture.database,
-        "SELECT id FROM outbox WHERE kind = 'confirmation'",
-      );
-      expect(queued).toHaveLength(1);
-      // Another inbox is not held back.
-      await app.inject({
+    const variants = [
+      "ada.lovelace@gmail.com",
+      "Ada.Lovelace@gmail.com",
+      "adalovelace@gmail.com",
+      "ada.lovelace+news@gmail.com",
+      "a.d.a.lovelace@gmail.com",
+      "ADA.LOVELACE+1@GMAIL.COM",
+      "adalovelace+2@googlemail.com",
+      "ada.lovelace+3@gmail.com",
+      "adalove.lace@gmail.com",
+    ];
+    for (const email of variants) {
+      const answer = await app.inject({
         method: "POST",
         url: "/api/email/register-to-list",
         headers: { "content-type": "application/json" },
-        payload: newsletterBody("grace@example.com"),
+        payload: newsletterBody(email),
       });
-      expect(await sql(fixture.database, "SELECT id FROM outbox")).toHaveLength(2);
-    } finally {
-      await app.close();
-      fixture.remove();
+      expect(answer.statusCode).toBeLessThan(300);
     }
+    const queued = await sql(fixture.database, "SELECT id FROM outbox WHERE kind = 'confirmation'");
+    expect(queued).toHaveLength(1);
+    // Another inbox is not held back.
+    await app.inject({
+      method: "POST",
+      url: "/api/email/register-to-list",
+      headers: { "content-type": "application/json" },
+      payload: newsletterBody("grace@example.com"),
+    });
+    expect(await sql(fixture.database, "SELECT id FROM outbox")).toHaveLength(2);
   });
 
   it("keys an address by the inbox it reaches", () => {
@@ -244,10 +208,9 @@ describe.each(backends)("the resend limit per inbox, on $name", (backend) => {
 });
 
 describe("a clean stop", () => {
-  const servers = spawnedServers(backends[0]!);
+  const servers = serversPerTest(backends[0]!);
 
   it("ends within a bounded time after SIGTERM although a client stalled halfway through its body", async () => {
-    await servers.fixture();
     const server = await servers.spawn();
     const { port } = new URL(server.base);
     const socket = net.connect(Number(port), "127.0.0.1");
@@ -272,10 +235,9 @@ describe("a clean stop", () => {
 });
 
 describe("the log", () => {
-  const servers = spawnedServers(backends[0]!);
+  const servers = serversPerTest(backends[0]!);
 
   it("is JSON lines at info by default, requests summarised; with LOG_REQUESTS each is logged, its token hidden", async () => {
-    await servers.fixture();
     const quiet = await servers.spawn();
     await fetch(`${quiet.base}/api/newsletter/confirm?token=a-Secret-Token-Value`, {
       redirect: "manual",
@@ -383,19 +345,16 @@ const disk = mountSmallDisk("4m");
 afterAll(() => disk?.unmount());
 
 describe.skipIf(disk === undefined)("a full disk (SQLite on a 4 MiB tmpfs; needs root)", () => {
+  const servers = serversPerTest(backends[0]!);
+
   it("turns the health check to 503 and logs SQLite's own error, then back to 200 once space is freed", async () => {
-    const fixture = await makeFixture(backends[0]);
     const lines: string[] = [];
     const write = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
       lines.push(String(chunk));
       return true;
     });
-    const app = await buildServer({
-      outDir: fixture.outDir,
-      api: {
-        ...defaultApiSettings({ kind: "sqlite", path: path.join(disk!.dir, "site.db") }),
-        rateLimitPerMinute: 0,
-      },
+    const app = await servers.build({
+      api: { database: { kind: "sqlite", path: path.join(disk!.dir, "site.db") } },
       logLevel: "info",
     });
     const health = async () => (await app.inject({ method: "GET", url: "/api/health" })).statusCode;
@@ -428,8 +387,6 @@ describe.skipIf(disk === undefined)("a full disk (SQLite on a 4 MiB tmpfs; needs
       expect(await health()).toBe(200);
     } finally {
       write.mockRestore();
-      await app.close();
-      fixture.remove();
     }
   });
 });

@@ -16,7 +16,7 @@ import {
   signState,
   stateIsValid,
 } from "@/server/editor/sign-in";
-import { makeFixture, startInProcess, type Fixture } from "./support/api-server";
+import { makeFixture, startInProcess, type Fixture } from "./support/server-fixture";
 import { startGitHubStandIn, type GitHubStandIn } from "../support/github-stand-in";
 
 const app = { clientId: "Iv1.stand-in", clientSecret: "s".repeat(40) };

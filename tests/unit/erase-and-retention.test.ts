@@ -2,25 +2,18 @@
  * Erasure (`npm run erase -- <email>`) and the retention of contact messages, on both databases.
  */
 import { spawnSync } from "node:child_process";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signToken } from "@/server/newsletter/tokens";
 import { DEFAULT_CONFIRM_EXPIRY_HOURS } from "@/server/config";
 import { pendingCutoff, retentionCutoff } from "@/server/retention";
-import {
-  makeFixture,
-  post,
-  root,
-  spawnServer,
-  startInProcess,
-  type Fixture,
-} from "./support/api-server";
+import { post, root, serversPerTest, type Fixture } from "./support/server-fixture";
 import { backends, databaseEnv, sql } from "./support/databases";
 
 const SECRET = "erase-test-secret-of-at-least-32-characters";
 
 describe.each(backends)("on $name", (backend) => {
+  const servers = serversPerTest(backend);
   let fixture: Fixture | undefined;
-  afterEach(() => fixture?.remove());
 
   const erase = (...args: string[]) =>
     spawnSync(process.execPath, ["scripts/erase.ts", ...args], {
@@ -30,8 +23,8 @@ describe.each(backends)("on $name", (backend) => {
     });
 
   it("erases an address everywhere, whatever its case, and its old links die with it", async () => {
-    fixture = await makeFixture(backend);
-    const { app, base } = await startInProcess(fixture, { tokenSecret: SECRET });
+    fixture = await servers.fixture();
+    const { app, base } = await servers.start({ tokenSecret: SECRET });
     try {
       expect(
         (await post(base, "email/register-to-list", { email: "Erase.Me@Example.com" })).status,
@@ -82,8 +75,8 @@ describe.each(backends)("on $name", (backend) => {
   });
 
   it("refuses anything but one valid address", async () => {
-    fixture = await makeFixture(backend);
-    const { app } = await startInProcess(fixture);
+    fixture = await servers.fixture();
+    const { app } = await servers.start();
     await app.close();
     for (const args of [[], ["not-an-email"], ["a@example.com", "b@example.com"]]) {
       const result = erase(...args);
@@ -93,8 +86,8 @@ describe.each(backends)("on $name", (backend) => {
   });
 
   it("deletes contact messages older than RETENTION_MONTHS on start, and keeps the others", async () => {
-    fixture = await makeFixture(backend);
-    let server = await startInProcess(fixture);
+    fixture = await servers.fixture();
+    let server = await servers.start();
     await server.app.close();
     const insert = (email: string, createdAt: string) =>
       sql(
@@ -112,13 +105,13 @@ describe.each(backends)("on $name", (backend) => {
     await insert("almost-three-years-ago@example.com", around(36, 1));
     await insert("almost-a-year-ago@example.com", around(12, 1));
 
-    server = await startInProcess(fixture, { retentionMonths: 36 });
+    server = await servers.start({ retentionMonths: 36 });
     expect(await sql(fixture.database, "SELECT email FROM messages ORDER BY id")).toEqual([
       { email: "almost-three-years-ago@example.com" },
       { email: "almost-a-year-ago@example.com" },
     ]);
     await server.app.close();
-    server = await startInProcess(fixture, { retentionMonths: 12 });
+    server = await servers.start({ retentionMonths: 12 });
     expect(await sql(fixture.database, "SELECT email FROM messages ORDER BY id")).toEqual([
       { email: "almost-a-year-ago@example.com" },
     ]);
@@ -126,8 +119,8 @@ describe.each(backends)("on $name", (backend) => {
   });
 
   it("deletes subscriptions never confirmed once their link cannot work, with their queued e-mail", async () => {
-    fixture = await makeFixture(backend);
-    let server = await startInProcess(fixture);
+    fixture = await servers.fixture();
+    let server = await servers.start();
     await server.app.close();
     const cutoff = Date.parse(pendingCutoff(DEFAULT_CONFIRM_EXPIRY_HOURS));
     const hour = 3_600_000;
@@ -158,7 +151,7 @@ describe.each(backends)("on $name", (backend) => {
       new Date(cutoff).toISOString(),
     );
 
-    server = await startInProcess(fixture);
+    server = await servers.start();
     await server.app.close();
     expect(await sql(fixture.database, "SELECT email FROM subscriptions ORDER BY id")).toEqual([
       { email: "asked-again@example.com" },
@@ -168,9 +161,9 @@ describe.each(backends)("on $name", (backend) => {
   });
 
   it("refuses to start with RETENTION_MONTHS at 0 or not a number", async () => {
-    fixture = await makeFixture(backend);
+    fixture = await servers.fixture();
     for (const value of ["0", "-3", "two", "1.5"]) {
-      await expect(spawnServer(fixture, { RETENTION_MONTHS: value }), value).rejects.toThrow(
+      await expect(servers.spawn({ RETENTION_MONTHS: value }), value).rejects.toThrow(
         /RETENTION_MONTHS must be a whole number of months from 1/,
       );
     }

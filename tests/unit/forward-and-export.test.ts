@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { csvCell, csvRow } from "@/server/csv";
 import type { DatabaseTarget } from "@/server/db/target";
-import { makeFixture, post, root, startInProcess, type Fixture } from "./support/api-server";
+import { makeFixture, post, root, startInProcess, type Fixture } from "./support/server-fixture";
 import { backends, databaseEnv, sql } from "./support/databases";
 import { startSmtp, until } from "../support/smtp";
 

@@ -10,16 +10,14 @@ import http from "node:http";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { startPostgres } from "@/tests/support/postgres";
-import { defaultApiSettings } from "@/server/config";
-import { buildServer } from "@/server/app";
 import {
   makeFixture,
   post,
   root,
-  spawnedServers,
+  serversPerTest,
   spawnServer,
   visitorMessage as contact,
-} from "./support/api-server";
+} from "./support/server-fixture";
 import { backends, sql } from "./support/databases";
 import { readMail } from "../support/read-mail";
 import { startSmtp, until } from "../support/smtp";
@@ -34,21 +32,16 @@ const dockerHealthcheck: string[] = (() => {
 })();
 
 describe.each(backends)("on $name", (backend) => {
-  const servers = spawnedServers(backend);
+  const servers = serversPerTest(backend);
 
   it("answers GET /api/health with 200 while the database answers, and logs no probe", async () => {
-    const fixture = await servers.fixture();
     // Request logging on, as an operator debugging would have it: other requests are logged.
     const lines: string[] = [];
     const write = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
       lines.push(String(chunk));
       return true;
     });
-    const app = await buildServer({
-      outDir: fixture.outDir,
-      api: { ...defaultApiSettings(fixture.database), rateLimitPerMinute: 0 },
-      logger: true,
-    });
+    const app = await servers.build({ logger: true });
     try {
       for (let probe = 0; probe < 3; probe++) {
         const response = await app.inject({ method: "GET", url: "/api/health" });
@@ -66,7 +59,6 @@ describe.each(backends)("on $name", (backend) => {
   });
 
   it("passes the Dockerfile's HEALTHCHECK while the server answers, fails it once stopped", async () => {
-    await servers.fixture();
     const server = await servers.spawn();
     const port = new URL(server.base).port;
     const healthcheck = () =>

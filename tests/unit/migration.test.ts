@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { makeFixture, post, startInProcess, type Fixture } from "./support/api-server";
+import { makeFixture, post, startInProcess, type Fixture } from "./support/server-fixture";
 import { backends, sql } from "./support/databases";
 
 let fixture: Fixture | undefined;

@@ -6,12 +6,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consentVersion } from "@/lib/consent";
 import { signToken } from "@/server/newsletter/tokens";
-import { makeFixture, post, root, startInProcess, type Fixture } from "./support/api-server";
-import { backends, sql } from "./support/databases";
+import { post, root, sharedServer } from "./support/server-fixture";
+import { backends } from "./support/databases";
 import { readMail, type Mail } from "../support/read-mail";
 import { startSmtp, until } from "../support/smtp";
 
@@ -27,17 +26,22 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   fetch(url, { redirect: "manual", headers });
 
 describe.each(backends)("on $name", (backend) => {
-  let fixture: Fixture;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  let app: FastifyInstance;
-  let base: string;
-  const rows = <T = Record<string, unknown>>(text: string, ...params: unknown[]) =>
-    sql<T>(fixture.database, text, ...params);
+  // Registered first, so the mail server starts before the server and closes after it.
+  beforeAll(async () => {
+    smtp = await startSmtp();
+  });
+  afterAll(() => smtp?.close());
+  const server = sharedServer(backend, () => ({
+    tokenSecret: SECRET,
+    mail: { smtpUrl: smtp.url, from: FROM },
+  }));
+  const { rows } = server;
 
   /** Subscribes and returns the confirmation e-mail it sent. */
   async function subscribe(body: Record<string, unknown>): Promise<Mail> {
     const before = smtp.received.length;
-    const response = await post(base, "email/register-to-list", body);
+    const response = await post(server.base, "email/register-to-list", body);
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ subscribed: true, status: "pending" });
     await until(() => smtp.received.length > before);
@@ -56,21 +60,6 @@ describe.each(backends)("on $name", (backend) => {
     );
     return found!;
   }
-
-  beforeAll(async () => {
-    fixture = await makeFixture(backend);
-    smtp = await startSmtp();
-    ({ app, base } = await startInProcess(fixture, {
-      tokenSecret: SECRET,
-      mail: { smtpUrl: smtp.url, from: FROM },
-    }));
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await smtp?.close();
-    fixture?.remove();
-  });
 
   it.each([
     {
@@ -105,10 +94,10 @@ describe.each(backends)("on $name", (backend) => {
     expect(mail.text).toContain(stored);
     expect(mail.html).toContain(`lang="${test.lng}"`);
     expect(mail.html).toContain(mail.confirmUrl.replace(/&/g, "&amp;"));
-    expect(mail.confirmUrl.startsWith(`${base}/api/newsletter/confirm?token=c.`)).toBe(true);
-    expect(mail.unsubscribeUrl.startsWith(`${base}/api/newsletter/unsubscribe?token=u.`)).toBe(
-      true,
-    );
+    expect(mail.confirmUrl.startsWith(`${server.base}/api/newsletter/confirm?token=c.`)).toBe(true);
+    expect(
+      mail.unsubscribeUrl.startsWith(`${server.base}/api/newsletter/unsubscribe?token=u.`),
+    ).toBe(true);
     expect(mail.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     expect(mail.text).toContain(mail.unsubscribeUrl);
 
@@ -130,7 +119,9 @@ describe.each(backends)("on $name", (backend) => {
 
     // Subscribing a confirmed address again changes nothing and sends nothing.
     const count = smtp.received.length;
-    const repeat = await post(base, "email/register-to-list", { email: test.email.toUpperCase() });
+    const repeat = await post(server.base, "email/register-to-list", {
+      email: test.email.toUpperCase(),
+    });
     expect(repeat.status).toBe(200);
     expect(await repeat.json()).toEqual({ subscribed: true, status: "confirmed" });
 
@@ -148,7 +139,7 @@ describe.each(backends)("on $name", (backend) => {
     expect(oneClick.status).toBe(200);
     expect(await oneClick.json()).toEqual({ unsubscribed: true, already: false });
     expect((await row(test.email)).status).toBe("unsubscribed");
-    const reused = await post(base, "newsletter/unsubscribe", { token });
+    const reused = await post(server.base, "newsletter/unsubscribe", { token });
     expect(reused.status).toBe(200);
     expect(await reused.json()).toEqual({ unsubscribed: true, already: true });
     expect((await get(mail.unsubscribeUrl)).headers.get("location")).toBe(
@@ -163,7 +154,9 @@ describe.each(backends)("on $name", (backend) => {
   it("sends a pending address a fresh confirmation only on a backoff", async () => {
     const first = await subscribe({ email: "pending@example.com", lng: "en" });
     const count = smtp.received.length;
-    const again = await post(base, "email/register-to-list", { email: "pending@example.com" });
+    const again = await post(server.base, "email/register-to-list", {
+      email: "pending@example.com",
+    });
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ subscribed: true, status: "pending" });
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -176,14 +169,18 @@ describe.each(backends)("on $name", (backend) => {
         "UPDATE subscriptions SET confirm_sent_at = ? WHERE email_key = 'pending@example.com'",
         earlier,
       );
-      const response = await post(base, "email/register-to-list", { email: "pending@example.com" });
+      const response = await post(server.base, "email/register-to-list", {
+        email: "pending@example.com",
+      });
       expect(response.status).toBe(200);
     };
     await askAnHourAfterTheLast();
     await until(() => smtp.received.length === count + 1);
     const second = await readMail(smtp.received[count]!);
     expect(second.to).toBe("pending@example.com");
-    expect(second.confirmUrl.startsWith(`${base}/api/newsletter/confirm?token=c.`)).toBe(true);
+    expect(second.confirmUrl.startsWith(`${server.base}/api/newsletter/confirm?token=c.`)).toBe(
+      true,
+    );
     await askAnHourAfterTheLast();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received.length).toBe(count + 1);
@@ -198,7 +195,7 @@ describe.each(backends)("on $name", (backend) => {
     await subscribe({ email: "late@example.fr", lng: "fr" });
     const subject = await row("late@example.fr");
     const expired = signToken(SECRET, "confirm", subject, Date.now() - 1000);
-    const response = await get(`${base}/api/newsletter/confirm?token=${expired}`);
+    const response = await get(`${server.base}/api/newsletter/confirm?token=${expired}`);
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/fr/newsletter/link-expired");
     expect((await row("late@example.fr")).status).toBe("pending");
@@ -244,12 +241,12 @@ describe.each(backends)("on $name", (backend) => {
     for (const token of wrongForConfirm) {
       const shown = token.slice(0, 60);
       const english = await get(
-        `${base}/api/newsletter/confirm?token=${encodeURIComponent(token)}`,
+        `${server.base}/api/newsletter/confirm?token=${encodeURIComponent(token)}`,
       );
       expect(english.status, shown).toBe(303);
       expect(english.headers.get("location"), shown).toBe("/newsletter/link-invalid");
       const french = await get(
-        `${base}/api/newsletter/confirm?token=${encodeURIComponent(token)}`,
+        `${server.base}/api/newsletter/confirm?token=${encodeURIComponent(token)}`,
         {
           "accept-language": "fr-FR,fr;q=0.9,en;q=0.5",
         },
@@ -257,7 +254,7 @@ describe.each(backends)("on $name", (backend) => {
       expect(french.headers.get("location"), shown).toBe("/fr/newsletter/link-invalid");
     }
     for (const query of ["", "?token=a&token=b", "?token[x]=1"]) {
-      const response = await get(`${base}/api/newsletter/confirm${query}`);
+      const response = await get(`${server.base}/api/newsletter/confirm${query}`);
       expect(response.headers.get("location"), query).toBe("/newsletter/link-invalid");
     }
     expect((await row("tokens@example.com")).status).toBe("pending");
@@ -271,14 +268,14 @@ describe.each(backends)("on $name", (backend) => {
       { a: 1 },
     ];
     for (const token of wrongForUnsubscribe) {
-      const response = await post(base, "newsletter/unsubscribe", { token });
+      const response = await post(server.base, "newsletter/unsubscribe", { token });
       expect(response.status, JSON.stringify(token)).toBe(400);
       expect(await response.json()).toEqual({
         error: expect.any(String),
         fields: { token: "invalid" },
       });
       const page = await get(
-        `${base}/api/newsletter/unsubscribe?token=${encodeURIComponent(String(token))}`,
+        `${server.base}/api/newsletter/unsubscribe?token=${encodeURIComponent(String(token))}`,
       );
       expect(page.headers.get("location")).toBe("/newsletter/link-invalid");
     }
@@ -301,7 +298,7 @@ describe.each(backends)("on $name", (backend) => {
     expect((await send("x".repeat(17 * 1024), "application/x-www-form-urlencoded")).status).toBe(
       413,
     );
-    const noToken = await post(base, "newsletter/unsubscribe", {});
+    const noToken = await post(server.base, "newsletter/unsubscribe", {});
     expect(noToken.status).toBe(400);
     expect(await noToken.json()).toEqual({
       error: expect.any(String),
@@ -311,7 +308,7 @@ describe.each(backends)("on $name", (backend) => {
 
     // A pending address may leave before confirming; the JSON token wins over none in the URL.
     const token = new URL(url).searchParams.get("token")!;
-    const json = await post(base, "newsletter/unsubscribe", { token });
+    const json = await post(server.base, "newsletter/unsubscribe", { token });
     expect(json.status).toBe(200);
     expect(await json.json()).toEqual({ unsubscribed: true, already: false });
     const urlencoded = await send(

@@ -14,12 +14,12 @@ import {
   makeFixture,
   post,
   root,
-  spawnedServers,
+  serversPerTest,
   spawnServer,
   type Fixture,
   type Spawned,
   visitorMessage as contact,
-} from "./support/api-server";
+} from "./support/server-fixture";
 import { backends, databaseEnv, sql } from "./support/databases";
 import { readMail } from "../support/read-mail";
 import { startSmtp, until } from "../support/smtp";
@@ -74,7 +74,7 @@ describe.each(backends)("on $name", (backend) => {
   afterEach(async () => {
     await smtp?.close();
   });
-  const servers = spawnedServers(backend);
+  const servers = serversPerTest(backend);
   const start = () => servers.spawn(mailEnv(smtp));
   /** A fresh database, a mail server refusing every connection, and the server on them. */
   const startRefused = async () => {

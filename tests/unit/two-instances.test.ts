@@ -4,7 +4,13 @@
  * duplicated: each address gets one row, one 201 and one 200.
  */
 import { afterAll, expect, it } from "vitest";
-import { makeFixture, post, spawnServer, type Fixture, type Spawned } from "./support/api-server";
+import {
+  makeFixture,
+  post,
+  spawnServer,
+  type Fixture,
+  type Spawned,
+} from "./support/server-fixture";
 import { backends, sql } from "./support/databases";
 
 const ADDRESSES = 300;
