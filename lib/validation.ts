@@ -50,7 +50,7 @@ export interface ContactMessage {
   organisation?: string | null;
   /** ISO 3166-1 alpha-2 code. */
   country?: string | null;
-  /** The calculator's shared-link query, normalised: `months=12&panellists=40&options=platform,probe`. */
+  /** The calculator's shared-link query, normalised: `months=12&panellists=40&options=platform,touch`. */
   configuration?: string | null;
 }
 

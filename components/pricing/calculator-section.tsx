@@ -3,7 +3,7 @@ import { Translations } from "@/components/i18n/translations";
 import type { Language } from "@/lib/i18n/languages";
 import { inlineScript } from "@/lib/inline-scripts/bundle";
 import { defaultAmounts } from "@/lib/pricing/format";
-import type { PriceFile } from "@/lib/pricing/model";
+import type { PriceFile } from "@/lib/content/prices";
 import { OnQuote } from "./on-quote";
 import { PricingCalculator } from "./pricing-calculator";
 

@@ -4,7 +4,8 @@ import { intlLocale } from "@/lib/format";
 import { writeQuery } from "@/lib/pricing/calculator-state";
 import { CALCULATOR_FORM_ID } from "@/lib/pricing/calculator-form";
 import { euroFormat } from "@/lib/pricing/format";
-import { optionProducts, type PriceFile } from "@/lib/pricing/model";
+import type { PriceFile } from "@/lib/content/prices";
+import { optionProducts } from "@/lib/pricing/model";
 import { headlinePrice } from "@/lib/pricing/pricing";
 
 /**

@@ -5,7 +5,8 @@ import { getT } from "@/lib/i18n/server";
 import { intlLocale } from "@/lib/format";
 import { euroFormat } from "@/lib/pricing/format";
 import { contactHref } from "@/lib/links";
-import { deviceIds, optionProducts, type PriceFile } from "@/lib/pricing/model";
+import type { PriceFile } from "@/lib/content/prices";
+import { deviceIds, optionProducts } from "@/lib/pricing/model";
 import { onQuoteSlugs } from "@/lib/pricing/offers";
 import { toCents } from "@/lib/pricing/pricing";
 

@@ -26,7 +26,8 @@ import {
   type CalculatorState,
 } from "@/lib/pricing/calculator-state";
 import { sharedEuroFormat } from "@/lib/pricing/format";
-import { limits, type PriceFile } from "@/lib/pricing/model";
+import type { PriceFile } from "@/lib/content/prices";
+import { limits } from "@/lib/pricing/model";
 import { breakEven, quote, type BreakEven, type Quote } from "@/lib/pricing/pricing";
 import { CountField, type StepIcons } from "./count-field";
 import { OptionSwitches } from "./option-switches";

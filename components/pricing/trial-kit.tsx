@@ -6,7 +6,7 @@ import { trialKitDevices } from "@/lib/content/catalogue";
 import { euroFormat } from "@/lib/pricing/format";
 import { trialKitConfiguration } from "@/lib/pricing/offers";
 import { toCents } from "@/lib/pricing/pricing";
-import type { PriceFile } from "@/lib/pricing/model";
+import type { PriceFile } from "@/lib/content/prices";
 import { actionClass } from "./styles";
 
 /** The one-month trial test kit (pixel, macro, touch), with its price and a way to ask for it. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { deviceIds, limits, optionIds, type DeviceId } from "../pricing/options";
+import { deviceIds, limits, optionIds, type DeviceId } from "../pricing/model";
 import { defineCollection, readContent, show } from "./collection";
 
 /**
@@ -125,7 +125,7 @@ export const pricesSchema = z
       )
       .meta({
         title: "Devices",
-        description: "camera: pixel; dermatoscope: macro; probe: touch.",
+        description: "The devices the calculator prices, by product: pixel, macro, touch.",
       }),
     discounts: z
       .strictObject({

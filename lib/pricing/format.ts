@@ -1,7 +1,7 @@
 import { intlLocale } from "@/lib/format";
 import type { Language } from "@/lib/i18n/languages";
 import { defaultState, validate } from "./calculator-state";
-import type { PriceFile } from "./model";
+import type { PriceFile } from "../content/prices";
 import { quote, type Cents } from "./pricing";
 
 /** Euros as each language writes them: `€12.50` in English, `12,50 €` in French. */

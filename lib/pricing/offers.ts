@@ -17,7 +17,7 @@ export const onQuoteSlugs: readonly SolutionSlug[] = deviceSlugs.filter(
 
 /**
  * The price list's row for a solution, as the anchor of its page's pricing link
- * (`/pricing#camera`, `/pricing#dermo`): its option's row, or its own "on quote" row.
+ * (`/pricing#pixel`, `/pricing#dermo`): its option's row, or its own "on quote" row.
  */
 export function priceRowId(slug: SolutionSlug): string {
   return optionOf(slug) ?? slug;

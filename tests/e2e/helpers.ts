@@ -8,7 +8,7 @@ import { readBundle } from "../../lib/i18n/resources";
 import { newsletterPages } from "../../lib/newsletter-pages";
 import { allRoutes } from "../../lib/pages";
 import { readPrices } from "../../lib/content/prices";
-import type { PriceFile } from "../../lib/pricing/model";
+import type { PriceFile } from "../../lib/content/prices";
 import { settings, telHref } from "../../lib/settings";
 import { readMail, type Mail } from "../support/read-mail";
 import type { CapturedMail } from "../support/smtp";

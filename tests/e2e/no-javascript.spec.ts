@@ -146,8 +146,8 @@ for (const lng of ["en", "fr"] as const) {
           expect(text).toContain(percent.format(tier.percent / 100));
         }
         // Each device row names the device and its rental and purchase prices.
-        const camera = list.getByRole("row", { name: new RegExp(p.calculator.options.camera) });
-        await expect(camera).toContainText(euros(toCents(prices.devices.camera.purchasePrice)));
+        const camera = list.getByRole("row", { name: new RegExp(p.calculator.options.pixel) });
+        await expect(camera).toContainText(euros(toCents(prices.devices.pixel.purchasePrice)));
       });
     });
 

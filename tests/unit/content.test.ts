@@ -276,8 +276,8 @@ const badEntries: Record<(typeof collections)[number]["name"], BadEntry[]> = {
       what: "amounts, whole numbers, tiers that start at 1 and rise, the currency",
       breaks: (data) => {
         data.platform.monthlyFeePerPanellist = -1;
-        data.devices.camera.purchasePrice = 12.345;
-        delete data.devices.probe.panellistsPerDevice;
+        data.devices.pixel.purchasePrice = 12.345;
+        delete data.devices.touch.panellistsPerDevice;
         data.discounts.byMonths[0].from = 2;
         data.discounts.byPanellists[2].from = 10;
         data.discounts.byPanellists[1].percent = 95;
@@ -286,8 +286,8 @@ const badEntries: Record<(typeof collections)[number]["name"], BadEntry[]> = {
       problems: [
         'content/prices.json: currency: must be "EUR" (prices are for the euro zone), not "USD"',
         "content/prices.json: platform.monthlyFeePerPanellist: must be an amount in euros from 0 to 1000 with at most 2 decimals, not -1",
-        "content/prices.json: devices.camera.purchasePrice: must be an amount in euros from 0 to 100000 with at most 2 decimals, not 12.345",
-        "content/prices.json: devices.probe.panellistsPerDevice: must be a whole number from 1 to 10000, not missing",
+        "content/prices.json: devices.pixel.purchasePrice: must be an amount in euros from 0 to 100000 with at most 2 decimals, not 12.345",
+        "content/prices.json: devices.touch.panellistsPerDevice: must be a whole number from 1 to 10000, not missing",
         "content/prices.json: discounts.byPanellists[1].percent: must be a whole number from 0 to 90, not 95",
         "content/prices.json: discounts.byPanellists[2].from: must be greater than the tier before it (50)",
         "content/prices.json: discounts.byMonths[0].from: must be 1: the first tier starts at 1",
@@ -300,7 +300,7 @@ const badEntries: Record<(typeof collections)[number]["name"], BadEntry[]> = {
         delete data.trialKit;
       },
       problems: [
-        "content/prices.json: devices.dermo: not a device of the calculator (camera, dermatoscope, probe)",
+        "content/prices.json: devices.dermo: not a device of the calculator (pixel, macro, touch)",
         "content/prices.json: trialKit: missing",
       ],
     },
