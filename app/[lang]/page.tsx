@@ -14,7 +14,7 @@ import { testimonials } from "@/lib/content/testimonials";
 import { localizePath } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 import { contactHref } from "@/lib/links";
-import { languageOf, routeMetadata, type LanguageParams } from "@/lib/page";
+import { languageOf, routeMetadata, type LanguageParams } from "@/lib/route-metadata";
 
 export const generateMetadata = routeMetadata("/");
 

@@ -2,7 +2,7 @@ import { MinusIcon, PlusIcon } from "@heroicons/react/20/solid";
 import { Translations } from "@/components/i18n/translations";
 import type { Language } from "@/lib/i18n/languages";
 import { inlineScript } from "@/lib/inline-scripts/bundle";
-import { defaultAmounts } from "@/lib/pricing/format";
+import { defaultAmounts } from "@/lib/pricing/calculator-state";
 import type { PriceFile } from "@/lib/content/prices";
 import { OnQuote } from "./on-quote";
 import { PricingCalculator } from "./pricing-calculator";

@@ -25,7 +25,7 @@ import {
   writeQuery,
   type CalculatorState,
 } from "@/lib/pricing/calculator-state";
-import { sharedEuroFormat } from "@/lib/pricing/format";
+import { sharedEuroFormat } from "@/lib/format";
 import type { PriceFile } from "@/lib/content/prices";
 import { limits } from "@/lib/pricing/model";
 import { breakEven, quote, type BreakEven, type Quote } from "@/lib/pricing/pricing";

@@ -1,5 +1,8 @@
+import type { PriceFile } from "../content/prices";
+import { euroFormat } from "../format";
+import type { Language } from "../i18n/languages";
 import { formerDeviceIds, limits, optionIds, type OptionId } from "./model";
-import type { PricingInput } from "./pricing";
+import { quote, type Cents, type PricingInput } from "./pricing";
 
 /** What the visitor has typed and toggled, as text: invalid input is kept to be corrected. */
 export interface CalculatorState {
@@ -92,4 +95,21 @@ export function writeQuery(search: string, state: CalculatorState): string {
  */
 export function configurationQuery(state: CalculatorState): string {
   return writeQuery("", state).slice(1);
+}
+
+/**
+ * The amounts the prerendered calculator shows (its default configuration), formatted at
+ * build time: the browser then hydrates without building an Intl.NumberFormat.
+ */
+export function defaultAmounts(lng: Language, prices: PriceFile): Record<Cents, string> {
+  const input = validate(defaultState).input;
+  if (!input) throw new Error("The calculator's default configuration must be valid");
+  const { rental, purchase } = quote(prices, input);
+  const format = euroFormat(lng);
+  const amounts = [rental, purchase].flatMap((line) => [
+    line.perPanellistMonth,
+    line.monthly,
+    line.study,
+  ]);
+  return Object.fromEntries(amounts.map((cents) => [cents, format(cents)]));
 }

@@ -9,7 +9,7 @@ import { expect, test, type Page } from "@playwright/test";
 import enForms from "../../locales/en/forms.json" with { type: "json" };
 import frForms from "../../locales/fr/forms.json" with { type: "json" };
 import { localizePath } from "../../lib/i18n/languages";
-import { euroFormat } from "../../lib/pricing/format";
+import { euroFormat } from "../../lib/format";
 import { quote } from "../../lib/pricing/pricing";
 import {
   fakeApplication,

@@ -11,7 +11,7 @@ import frForms from "../../locales/fr/forms.json" with { type: "json" };
 import frNewsletter from "../../locales/fr/newsletter.json" with { type: "json" };
 import frPricing from "../../locales/fr/pricing.json" with { type: "json" };
 import { localizePath } from "../../lib/i18n/languages";
-import { euroFormat } from "../../lib/pricing/format";
+import { euroFormat } from "../../lib/format";
 import { deviceIds } from "../../lib/pricing/model";
 import { toCents } from "../../lib/pricing/pricing";
 import { fakeApplication, mailsTo, menuTargets, openMobileMenu, prices, stored } from "./helpers";

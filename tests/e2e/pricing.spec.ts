@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { euroFormat } from "../../lib/pricing/format";
+import { euroFormat } from "../../lib/format";
 import { optionIds } from "../../lib/pricing/model";
 import { headlinePrice, quote, type PricingInput } from "../../lib/pricing/pricing";
 import { hydrated, openAs, prices } from "./helpers";

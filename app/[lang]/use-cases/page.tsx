@@ -5,7 +5,7 @@ import { customSlug, solutionPath } from "@/lib/catalogue";
 import { localizePath } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 import { contactHref } from "@/lib/links";
-import { languageOf, routeMetadata, type LanguageParams } from "@/lib/page";
+import { languageOf, routeMetadata, type LanguageParams } from "@/lib/route-metadata";
 
 export const generateMetadata = routeMetadata("/use-cases");
 

@@ -20,7 +20,7 @@ import { solutionFacts } from "@/lib/content/catalogue";
 import { localizePath } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 import { contactHref } from "@/lib/links";
-import { languageOf, metadataFor } from "@/lib/page";
+import { languageOf, metadataFor } from "@/lib/route-metadata";
 import { priceRowId } from "@/lib/pricing/offers";
 import { specRows } from "@/lib/specs";
 import { productData } from "@/lib/structured-data";
