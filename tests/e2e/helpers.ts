@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { solutionPath, solutionSlugs } from "../../lib/catalogue";
+import { productPath, productSlugs } from "../../lib/products";
 import { contactPages } from "../../lib/contact-pages";
 import { languages, localizePath, type Language } from "../../lib/i18n/languages";
 import type { Namespace } from "../../lib/i18n/messages";
@@ -183,9 +183,9 @@ export function menuTargets(lng: Language): MenuTarget[] {
   const products = copy(lng, "products");
   const banner = copy(lng, "common").banner;
   return [
-    ...solutionSlugs.map((slug) => ({
+    ...productSlugs.map((slug) => ({
       name: products[slug].name as string,
-      href: localizePath(solutionPath(slug), lng),
+      href: localizePath(productPath(slug), lng),
       internal: true,
     })),
     {

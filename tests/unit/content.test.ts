@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { solutionSlugs } from "@/lib/catalogue";
-import { catalogueCollection, solutionFacts, trialKitDevices } from "@/lib/content/catalogue";
+import { productSlugs } from "@/lib/products";
+import { catalogueCollection, catalogueEntry, trialKitDevices } from "@/lib/content/catalogue";
 import { certifications, shownCertifications } from "@/lib/content/certifications";
 import { checkContent } from "@/lib/content/check";
 import { compliance } from "@/lib/content/compliance";
@@ -36,8 +36,8 @@ describe("the content files as shipped", () => {
       "Skin Lab Network",
       "Dermatology Research Clinic",
     ]);
-    expect(solutionFacts("macro").facts[0]).toEqual({ kind: "area", widthCm: 2.5, heightCm: 2.5 });
-    expect(solutionFacts("custom").related).toEqual(["copilot", "macro", "touch"]);
+    expect(catalogueEntry("macro").facts[0]).toEqual({ kind: "area", widthCm: 2.5, heightCm: 2.5 });
+    expect(catalogueEntry("custom").related).toEqual(["copilot", "macro", "touch"]);
     expect(trialKitDevices()).toEqual(["pixel", "macro", "touch"]);
     expect(readPrices().trialKit.price).toBeGreaterThan(0);
   });
@@ -164,27 +164,27 @@ const badEntries: Record<(typeof collections)[number]["name"], BadEntry[]> = {
     {
       what: "an unknown fact, a solution listed twice, a missing page, a kit without devices",
       breaks: (data) => {
-        data.solutions.pixel.facts[1] = { kind: "weight", grams: 90 };
-        data.solutions.touch.related = ["dermo", "macro", "macro"];
+        data.products.pixel.facts[1] = { kind: "weight", grams: 90 };
+        data.products.touch.related = ["dermo", "macro", "macro"];
         data.trialKit.devices = [];
-        delete data.solutions.custom;
+        delete data.products.custom;
       },
       problems: [
-        'content/catalogue.json: solutions.pixel.facts[1].kind: must be "sensor" or "light" or "area" or "dimensions", not "weight"',
-        'content/catalogue.json: solutions.touch.related[2]: "macro" is listed twice',
-        "content/catalogue.json: solutions.custom: missing",
+        'content/catalogue.json: products.pixel.facts[1].kind: must be "sensor" or "light" or "area" or "dimensions", not "weight"',
+        'content/catalogue.json: products.touch.related[2]: "macro" is listed twice',
+        "content/catalogue.json: products.custom: missing",
         "content/catalogue.json: trialKit.devices: must hold at least 1 item(s)",
       ],
     },
     {
       what: "a solution related to itself, a fact with a negative size",
       breaks: (data) => {
-        data.solutions.touch.related = ["dermo", "touch"];
-        data.solutions.dermo.facts[0].widthMm = -39;
+        data.products.touch.related = ["dermo", "touch"];
+        data.products.dermo.facts[0].widthMm = -39;
       },
       problems: [
-        "content/catalogue.json: solutions.dermo.facts[0].widthMm: must be more than 0, not -39",
-        "content/catalogue.json: solutions.touch.related[1]: a solution is not related to itself",
+        "content/catalogue.json: products.dermo.facts[0].widthMm: must be more than 0, not -39",
+        "content/catalogue.json: products.touch.related[1]: a product is not related to itself",
       ],
     },
   ],
@@ -327,7 +327,7 @@ describe("each schema names the file and the path of a bad entry", () => {
       collections.map((c) => `content/${c.name}.json`),
     );
     expect(new Set(collections.map((c) => c.name)).size).toBe(collections.length);
-    expect(Object.keys(readContent(catalogueCollection).solutions)).toEqual([...solutionSlugs]);
+    expect(Object.keys(readContent(catalogueCollection).products)).toEqual([...productSlugs]);
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseContent } from "@/lib/content/collection";
 import { pricesCollection } from "@/lib/content/prices";
 import { readContent } from "@/lib/content/collection";
-import { solutionSlugs } from "@/lib/catalogue";
+import { productSlugs } from "@/lib/products";
 import type { PriceFile } from "@/lib/content/prices";
 import { configurationQuery, readQuery } from "@/lib/pricing/calculator-state";
 import { optionIds, type OptionId } from "@/lib/pricing/model";
@@ -229,8 +229,7 @@ describe("breakEven", () => {
         pixel: { monthlyRentalPerPanellist: 39, purchasePrice: 800, panellistsPerDevice: 1 },
       },
     };
-    const price = (months: number) =>
-      quote(tipping, { months, panellists: 1, options: ["pixel"] });
+    const price = (months: number) => quote(tipping, { months, panellists: 1, options: ["pixel"] });
     expect(price(23).purchase.perPanellistMonth).toBeLessThan(price(23).rental.perPanellistMonth);
     expect(price(24).purchase.perPanellistMonth).toBeGreaterThan(
       price(24).rental.perPanellistMonth,
@@ -270,7 +269,7 @@ describe("devices on quote", () => {
   });
 
   it("each solution's pricing link lands on its row of the price list", () => {
-    expect(Object.fromEntries(solutionSlugs.map((slug) => [slug, priceRowId(slug)]))).toEqual({
+    expect(Object.fromEntries(productSlugs.map((slug) => [slug, priceRowId(slug)]))).toEqual({
       copilot: "platform",
       echo: "platform",
       pixel: "pixel",
@@ -309,11 +308,13 @@ describe("a shared link", () => {
   });
 
   it("shared before the devices took their product ids (decision 0032) still opens", () => {
-    expect(readQuery("?months=6&panellists=30&options=platform,camera,dermatoscope,probe")).toEqual({
-      months: "6",
-      panellists: "30",
-      options: ["platform", "pixel", "macro", "touch"],
-    });
+    expect(readQuery("?months=6&panellists=30&options=platform,camera,dermatoscope,probe")).toEqual(
+      {
+        months: "6",
+        panellists: "30",
+        options: ["platform", "pixel", "macro", "touch"],
+      },
+    );
   });
 });
 
