@@ -14,7 +14,7 @@ import { legalNotice, legalNoticeWarning } from "../lib/content/legal";
 import { compressExport } from "./compress";
 import { writePolicyMetas } from "./csp-meta";
 import { writeEditor } from "./editor/write";
-import { copyLocales, hoistEnglish } from "./export-layout";
+import { copyLocales, hoistEnglish } from "./place-files";
 import { printLocaleReport } from "./locale-report";
 import { writeOgImages } from "./og-images";
 import { writeDeployFiles } from "./host-files";

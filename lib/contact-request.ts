@@ -4,7 +4,7 @@
  * that the pages without the contact form (the newsletter form is on every page) do not carry
  * the country codes, the catalogue and the calculator's vocabulary.
  */
-import { solutionSlugs, type SolutionSlug } from "./catalogue.ts";
+import { productSlugs, type ProductSlug } from "./products.ts";
 import { resolveCountry } from "./countries.ts";
 import { contactTopics, type ContactTopic } from "./links.ts";
 import { optionIds } from "./pricing/model.ts";
@@ -41,10 +41,10 @@ function checkTopic(value: unknown): Optional<ContactTopic> {
     : { ok: false, error: "invalid" };
 }
 
-function checkProduct(value: unknown): Optional<SolutionSlug> {
+function checkProduct(value: unknown): Optional<ProductSlug> {
   if (blank(value)) return { ok: true, value: null };
-  return solutionSlugs.includes(value as SolutionSlug)
-    ? { ok: true, value: value as SolutionSlug }
+  return productSlugs.includes(value as ProductSlug)
+    ? { ok: true, value: value as ProductSlug }
     : { ok: false, error: "invalid" };
 }
 
@@ -154,7 +154,7 @@ export function checkContact(
       email: value("email") ?? "",
       message: value("message") ?? "",
       topic: value("topic") as ContactTopic | null,
-      product: value("product") as SolutionSlug | null,
+      product: value("product") as ProductSlug | null,
       organisation: value("organisation"),
       country: value("country"),
       configuration: value("configuration"),

@@ -1,4 +1,4 @@
-import type { SolutionSlug } from "./catalogue.ts";
+import type { ProductSlug } from "./products.ts";
 import type { Fact } from "./content/catalogue.ts";
 import { intlLocale } from "./format.ts";
 import type { Language } from "./i18n/languages.ts";
@@ -6,7 +6,7 @@ import type { Language } from "./i18n/languages.ts";
 /** The devices drawn as image files (copilot and echo are screens, drawn in code). */
 export type DrawnDevice = "pixel" | "macro" | "touch" | "dermo" | "custom";
 
-export function isDrawnDevice(slug: SolutionSlug): slug is DrawnDevice {
+export function isDrawnDevice(slug: ProductSlug): slug is DrawnDevice {
   return slug !== "copilot" && slug !== "echo";
 }
 

@@ -8,6 +8,23 @@ export function intlLocale(lng: Language): string {
   return locales[lng];
 }
 
+/** Euros as each language writes them: `€12.50` in English, `12,50 €` in French. */
+export function euroFormat(lng: Language): (cents: number) => string {
+  const format = new Intl.NumberFormat(locales[lng], { style: "currency", currency: "EUR" });
+  return (cents) => format.format(cents / 100);
+}
+
+const euroFormats = new Map<Language, (cents: number) => string>();
+
+/**
+ * The same, made once per language and only when first needed: building a currency
+ * Intl.NumberFormat takes Chromium tens of milliseconds (locale data), too long for hydration.
+ */
+export function sharedEuroFormat(lng: Language): (cents: number) => string {
+  if (!euroFormats.has(lng)) euroFormats.set(lng, euroFormat(lng));
+  return euroFormats.get(lng)!;
+}
+
 /** A number with its unit, never broken between them (English Intl writes an ordinary space). */
 function unit(lng: Language, unitName: string, value: number): string {
   return new Intl.NumberFormat(locales[lng], { style: "unit", unit: unitName })

@@ -1,4 +1,4 @@
-import type { SolutionSlug } from "./catalogue.ts";
+import type { ProductSlug } from "./products.ts";
 import { localizePath, type Language } from "./i18n/languages.ts";
 
 /**
@@ -22,8 +22,8 @@ export type ContactTopic = (typeof contactTopics)[number];
  */
 export interface ContactPrefill {
   topic?: ContactTopic;
-  /** The solution the request is about. */
-  product?: SolutionSlug;
+  /** The product the request is about. */
+  product?: ProductSlug;
   /** The pricing calculator's configuration, as its shared link's query (`months=…&panellists=…&options=…`). */
   configuration?: string;
   /** The visitor's country, as an ISO 3166-1 alpha-2 code (the distributors' finder knows it). */

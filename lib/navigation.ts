@@ -1,9 +1,9 @@
 /**
  * The site's navigation, in one place: the header, the mobile menu, the top banner and the
  * footer all render these lists. Labels are keys of the copy (header.json, common.json's
- * banner, footer.json); a solution is always named by `products:{slug}.name`.
+ * banner, footer.json); a product is always named by `products:{slug}.name`.
  */
-import { solutionPath, solutionSlugs, type SolutionSlug } from "./catalogue";
+import { productPath, productSlugs, type ProductSlug } from "./products";
 import type { Copy } from "./i18n/copy";
 import { settings, telHref } from "./settings";
 
@@ -17,20 +17,20 @@ export const sitePaths = {
   contact: "/contact",
 } as const;
 
-export interface SolutionLink {
-  slug: SolutionSlug;
+export interface ProductLink {
+  slug: ProductSlug;
   path: string;
 }
 
-/** Every list of solutions shows the six products, then custom devices. */
-export const solutionLinks: readonly SolutionLink[] = solutionSlugs.map((slug) => ({
+/** Every list of products shows the six ready-made ones, then custom devices. */
+export const productLinks: readonly ProductLink[] = productSlugs.map((slug) => ({
   slug,
-  path: solutionPath(slug),
+  path: productPath(slug),
 }));
 
 type HeaderLabel = keyof Copy["header"];
 
-/** The header's links after the solutions menu, the last one its call to action. */
+/** The header's links after the products menu, the last one its call to action. */
 export const headerLinks = [
   { label: "pricing", path: sitePaths.pricing },
   { label: "useCases", path: sitePaths.useCases },
@@ -69,7 +69,7 @@ export const accountLinks = [
 type FooterLabel = keyof Copy["footer"]["links"];
 
 export type FooterLink =
-  | { kind: "solution"; slug: SolutionSlug; path: string }
+  | { kind: "product"; slug: ProductSlug; path: string }
   | { kind: "internal"; label: FooterLabel; path: string }
   /** Another site: opens in a new tab. */
   | { kind: "external"; label: FooterLabel; href: string };
@@ -91,7 +91,7 @@ const external = (label: FooterLabel, href: string): FooterLink => ({
 });
 
 export const footerColumns: readonly FooterColumn[] = [
-  { title: "solutions", links: solutionLinks.map((link) => ({ kind: "solution", ...link })) },
+  { title: "products", links: productLinks.map((link) => ({ kind: "product", ...link })) },
   { title: "support", links: [external("documentation", settings.links.documentation)] },
   {
     title: "enterprise",

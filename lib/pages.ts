@@ -1,4 +1,4 @@
-import { solutionPath, solutionSlugs, type SolutionSlug } from "./catalogue";
+import { productPath, productSlugs, type ProductSlug } from "./products";
 import type { i18n as I18n } from "i18next";
 import type { Language } from "./i18n/languages";
 import type { Copy, Namespace } from "./i18n/copy";
@@ -16,15 +16,15 @@ export type PageNamespace = {
 /**
  * Every page of the site, by its language-neutral path (the English URL; French is the same
  * under /fr), with where its title and description live: `meta.*` of its namespace, or
- * `{slug}.meta.*` of solutions.json for a solution page. The sitemap, the page metadata, the
+ * `{slug}.meta.*` of product-pages.json for a product page. The sitemap, the page metadata, the
  * Open Graph images and the route tests all read this list.
  */
 export type PageEntry =
-  { route: string; ns: PageNamespace } | { route: string; ns: "solutions"; slug: SolutionSlug };
+  { route: string; ns: PageNamespace } | { route: string; ns: "product-pages"; slug: ProductSlug };
 
 export const pages: readonly PageEntry[] = [
   { route: "/", ns: "home" },
-  ...solutionSlugs.map((slug) => ({ route: solutionPath(slug), ns: "solutions" as const, slug })),
+  ...productSlugs.map((slug) => ({ route: productPath(slug), ns: "product-pages" as const, slug })),
   { route: "/pricing", ns: "pricing" },
   { route: "/use-cases", ns: "use-cases" },
   { route: "/team", ns: "team" },
@@ -45,7 +45,7 @@ export function pageEntry(route: string): PageEntry {
 /** A page's title and description, from any i18next instance holding the copy. */
 export function pageMeta(i18n: I18n, lng: Language, entry: PageEntry): Meta {
   if ("slug" in entry) {
-    const t = i18n.getFixedT(lng, "solutions");
+    const t = i18n.getFixedT(lng, "product-pages");
     return {
       title: t(`${entry.slug}.meta.title`),
       description: t(`${entry.slug}.meta.description`),

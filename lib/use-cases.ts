@@ -1,4 +1,4 @@
-import type { ProductSlug } from "./catalogue.ts";
+import type { ReadyMadeSlug } from "./products.ts";
 
 /**
  * The study types of the use-cases page, in the order shown. Which products serve each one,
@@ -21,7 +21,7 @@ export const measuringDevices = [
   "macro",
   "touch",
   "dermo",
-] as const satisfies readonly ProductSlug[];
+] as const satisfies readonly ReadyMadeSlug[];
 export type MeasuringDevice = (typeof measuringDevices)[number];
 
 export interface Visit {

@@ -12,7 +12,7 @@
  * refused: they are never typed by a person, cannot be stored as UTF-8 verbatim, and keep
  * every valid contact body under the API's 16 KiB limit even after JSON escaping.
  */
-import type { SolutionSlug } from "./catalogue.ts";
+import type { ProductSlug } from "./products.ts";
 import { CONSENT_VERSION_PATTERN } from "./consent.ts";
 import { isLanguage, type Language } from "./i18n/languages.ts";
 import type { ContactTopic } from "./links.ts";
@@ -46,11 +46,11 @@ export interface ContactMessage {
   /** Empty when the topic and what it is about say enough (see `checkContact`). */
   message: string;
   topic?: ContactTopic | null;
-  product?: SolutionSlug | null;
+  product?: ProductSlug | null;
   organisation?: string | null;
   /** ISO 3166-1 alpha-2 code. */
   country?: string | null;
-  /** The calculator's shared-link query, normalised: `months=12&panellists=40&options=platform,probe`. */
+  /** The calculator's shared-link query, normalised: `months=12&panellists=40&options=platform,touch`. */
   configuration?: string | null;
 }
 

@@ -15,7 +15,7 @@ import { legalNotice, legalNoticeWarning } from "../lib/content/legal";
 import { checkLocales } from "../lib/i18n/check-locales";
 import { languages } from "../lib/i18n/languages";
 import { localesDir } from "../lib/i18n/copy";
-import { copyLocales } from "../builder/export-layout";
+import { copyLocales } from "../builder/place-files";
 import { plural, printLocaleReport } from "../builder/locale-report";
 
 const root = process.cwd();

@@ -11,7 +11,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { inlineScript } from "@/lib/inline-scripts/bundle";
 import { languages } from "@/lib/i18n/languages";
 import { getI18n, getT } from "@/lib/i18n/server";
-import { languageOf } from "@/lib/page";
+import { languageOf } from "@/lib/route-metadata";
 import { settings } from "@/lib/settings";
 import { organizationData } from "@/lib/structured-data";
 import { tokens } from "@/tailwind.config";

@@ -6,15 +6,15 @@ import { StudySteps } from "@/components/sections/home/study-steps";
 import { SurveyNote } from "@/components/sections/home/survey-note";
 import { Testimonials } from "@/components/sections/home/testimonials";
 import { TrialKitAdvert } from "@/components/sections/home/trial-kit-advert";
-import { SolutionCards, solutionCardsFor } from "@/components/sections/solution-cards";
+import { ProductCards, productCardsFor } from "@/components/sections/product-cards";
 import { Section } from "@/components/ui/section";
-import { solutionSlugs } from "@/lib/catalogue";
+import { productSlugs } from "@/lib/products";
 import { trialKitDevices } from "@/lib/content/catalogue";
 import { testimonials } from "@/lib/content/testimonials";
 import { localizePath } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 import { contactHref } from "@/lib/links";
-import { languageOf, routeMetadata, type LanguageParams } from "@/lib/page";
+import { languageOf, routeMetadata, type LanguageParams } from "@/lib/route-metadata";
 
 export const generateMetadata = routeMetadata("/");
 
@@ -37,7 +37,7 @@ export default async function HomePage({ params }: LanguageParams) {
         secondary={{ href: pricing, label: t("hero.secondaryCta") }}
       />
       <Section id="offers" title={t("offers.title")} lead={t("offers.lead")}>
-        <SolutionCards cards={solutionCardsFor(lng, solutionSlugs)} />
+        <ProductCards cards={productCardsFor(lng, productSlugs)} />
       </Section>
       <Section id="flow" title={t("flow.title")} lead={t("flow.lead")} tone="tinted">
         <StudySteps steps={Object.values(steps)} />

@@ -15,7 +15,7 @@ import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/components/i18n/i18n-provider";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { apiPaths, apiUrl } from "@/lib/api-paths";
-import type { SolutionSlug } from "@/lib/catalogue";
+import type { ProductSlug } from "@/lib/products";
 import {
   contactErrorsOf,
   contactFields,
@@ -79,8 +79,8 @@ async function fieldErrorsOf(response: Response): Promise<ContactErrors> {
 export function ContactForm({
   products,
 }: {
-  /** The solutions a request can be about, named in the page's language. */
-  products: readonly { slug: SolutionSlug; name: string }[];
+  /** The products a request can be about, named in the page's language. */
+  products: readonly { slug: ProductSlug; name: string }[];
 }) {
   const { t } = useTranslation("forms");
   // The request's own fields: in the contact page's namespace, inlined on that page only.

@@ -1,11 +1,11 @@
-import type { SolutionSlug } from "@/lib/catalogue";
+import type { ProductSlug } from "@/lib/products";
 
 /**
  * Heroicons' outline icons as files in public/icons/, painted in the text colour through a CSS
  * mask: one empty element in the page instead of an inline SVG repeated in the React payload.
  * Full class names, so that Tailwind finds them.
  */
-const masks: Record<SolutionSlug, string> = {
+const masks: Record<ProductSlug, string> = {
   copilot: "[mask-image:url(/icons/copilot.svg)]",
   echo: "[mask-image:url(/icons/echo.svg)]",
   pixel: "[mask-image:url(/icons/pixel.svg)]",
@@ -16,7 +16,7 @@ const masks: Record<SolutionSlug, string> = {
 };
 
 /** A product's icon; decorative, since the product's name always stands beside it. */
-export function ProductIcon({ slug, className }: { slug: SolutionSlug; className?: string }) {
+export function ProductIcon({ slug, className }: { slug: ProductSlug; className?: string }) {
   return (
     <span
       aria-hidden="true"

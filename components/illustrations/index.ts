@@ -1,5 +1,5 @@
 import type { JSX } from "react";
-import type { SolutionSlug } from "@/lib/catalogue";
+import type { ProductSlug } from "@/lib/products";
 import { CopilotIllustration } from "./copilot-illustration";
 import { deviceIllustration } from "./device-drawing";
 import { EchoIllustration } from "./echo-illustration";
@@ -10,7 +10,7 @@ export { DeviceDrawing } from "./device-drawing";
 export { StudyFlowIllustration } from "./study-flow-illustration";
 
 /** One drawing per offer, keyed by its slug. Decorative unless given a `title`. */
-export const illustrations: Record<SolutionSlug, (props: IllustrationProps) => JSX.Element> = {
+export const illustrations: Record<ProductSlug, (props: IllustrationProps) => JSX.Element> = {
   copilot: CopilotIllustration,
   echo: EchoIllustration,
   pixel: deviceIllustration("pixel"),

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { SolutionSlug } from "@/lib/catalogue";
-import { solutionFacts, type Fact } from "@/lib/content/catalogue";
+import type { ProductSlug } from "@/lib/products";
+import { catalogueEntry, type Fact } from "@/lib/content/catalogue";
 import { formatFact, intlLocale } from "@/lib/format";
 import type { Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
@@ -18,7 +18,7 @@ const drawings = {
 
 type OutputSlug = keyof typeof drawings;
 
-const hasOutput = (slug: SolutionSlug): slug is OutputSlug => slug in drawings;
+const hasOutput = (slug: ProductSlug): slug is OutputSlug => slug in drawings;
 
 /**
  * Where each label sits over its drawing, in % of the drawing (top of the label's middle):
@@ -44,14 +44,14 @@ function centimetres(lng: Language, value: number): string {
 export function OutputFigure({
   lng,
   slug,
-  facts = solutionFacts(slug).facts,
+  facts = catalogueEntry(slug).facts,
 }: {
   lng: Language;
-  slug: SolutionSlug;
+  slug: ProductSlug;
   facts?: readonly Fact[];
 }) {
   if (!hasOutput(slug)) return null;
-  const t = getT(lng, "solutions");
+  const t = getT(lng, "product-pages");
   const { width, height } = drawings[slug];
   const image = (
     // A static export serves its files as they are: next/image would add nothing here.

@@ -32,7 +32,7 @@ export function Footer({ lng }: { lng: Language }) {
   const newTab = getT(lng, "common")("newTab");
   const item = (link: FooterLink) => {
     const label =
-      link.kind === "solution" ? products(`${link.slug}.name`) : t(`links.${link.label}`);
+      link.kind === "product" ? products(`${link.slug}.name`) : t(`links.${link.label}`);
     return link.kind === "external" ? (
       <ExternalLink href={link.href} newTabLabel={newTab} className={linkClass}>
         {label}

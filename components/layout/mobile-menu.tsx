@@ -1,7 +1,7 @@
 import { Bars3Icon, XMarkIcon } from "@heroicons/react/24/outline";
 import Link from "next/link";
 import { ProductIcon } from "@/components/icons/product-icon";
-import { customSlug } from "@/lib/catalogue";
+import { customSlug } from "@/lib/products";
 import { localizePath, type Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 import {
@@ -10,18 +10,18 @@ import {
   contactDetails,
   contactLink,
   headerLinks,
-  solutionLinks,
+  productLinks,
 } from "@/lib/navigation";
 import { ContactDetail } from "./contact-detail";
 
 const MENU_ID = "mobile-menu";
 
-const products = solutionLinks.filter((link) => link.slug !== customSlug);
-const custom = solutionLinks.find((link) => link.slug === customSlug)!;
+const products = productLinks.filter((link) => link.slug !== customSlug);
+const custom = productLinks.find((link) => link.slug === customSlug)!;
 
 /**
  * Below lg: the menu button, opening a panel with all the header and the top banner offer (the
- * banner is hidden below md): the solutions, the site's pages, "Request information", the
+ * banner is hidden below md): the products, the site's pages, "Request information", the
  * contact details and the account links. A native popover (docs/decisions/0014-native-menus.md):
  * it opens at the first tap, before any script and without one; the close button, a tap beside
  * the panel and Escape close it. Every link is one tap away once it is open.
@@ -67,10 +67,10 @@ export function MobileMenu({ lng }: { lng: Language }) {
         </div>
         <nav aria-label={t("mainNavigation")} className="space-y-4">
           <div>
-            <h3 id={`${MENU_ID}-solutions`} className={heading}>
-              {t("allSolutions")}
+            <h3 id={`${MENU_ID}-products`} className={heading}>
+              {t("allProducts")}
             </h3>
-            <ul aria-labelledby={`${MENU_ID}-solutions`} className="mt-1 grid grid-cols-2 gap-1">
+            <ul aria-labelledby={`${MENU_ID}-products`} className="mt-1 grid grid-cols-2 gap-1">
               {products.map(({ slug, path }) => (
                 <li key={slug}>
                   <Link href={localizePath(path, lng)} className={tile}>

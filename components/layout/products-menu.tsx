@@ -1,15 +1,15 @@
 import { ChevronDownIcon } from "@heroicons/react/20/solid";
 import Link from "next/link";
 import { ProductIcon } from "@/components/icons/product-icon";
-import { customSlug } from "@/lib/catalogue";
+import { customSlug } from "@/lib/products";
 import { localizePath, type Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
-import { solutionLinks } from "@/lib/navigation";
+import { productLinks } from "@/lib/navigation";
 
 const MENU_ID = "products-menu";
 
-const products = solutionLinks.filter((link) => link.slug !== customSlug);
-const custom = solutionLinks.find((link) => link.slug === customSlug)!;
+const products = productLinks.filter((link) => link.slug !== customSlug);
+const custom = productLinks.find((link) => link.slug === customSlug)!;
 
 /**
  * The desktop products dropdown: the six products on a 6-column grid, then custom devices. A
@@ -26,7 +26,7 @@ export function ProductsMenu({ lng }: { lng: Language }) {
         popoverTarget={MENU_ID}
         className="menu-trigger inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-800"
       >
-        {t("solutions")}
+        {t("products")}
         <ChevronDownIcon aria-hidden="true" className="menu-chevron size-4" />
       </button>
       <div
@@ -37,7 +37,7 @@ export function ProductsMenu({ lng }: { lng: Language }) {
       >
         <div className="mx-auto max-w-7xl px-6 py-6">
           {/* The list carries the name: a popover <div> has no role to name. */}
-          <ul aria-label={t("solutions")} className="grid grid-cols-3 gap-3 lg:grid-cols-6">
+          <ul aria-label={t("products")} className="grid grid-cols-3 gap-3 lg:grid-cols-6">
             {products.map(({ slug, path }) => (
               <li key={slug}>
                 <Link

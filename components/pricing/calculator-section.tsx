@@ -2,8 +2,8 @@ import { MinusIcon, PlusIcon } from "@heroicons/react/20/solid";
 import { ClientCopy } from "@/components/i18n/client-copy";
 import type { Language } from "@/lib/i18n/languages";
 import { inlineScript } from "@/lib/inline-scripts/bundle";
-import { defaultAmounts } from "@/lib/pricing/format";
-import type { PriceFile } from "@/lib/pricing/model";
+import { defaultAmounts } from "@/lib/pricing/calculator-state";
+import type { PriceFile } from "@/lib/content/prices";
 import { OnQuote } from "./on-quote";
 import { PricingCalculator } from "./pricing-calculator";
 

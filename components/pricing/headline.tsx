@@ -1,10 +1,10 @@
 import type { Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
-import { intlLocale } from "@/lib/format";
+import { euroFormat, intlLocale } from "@/lib/format";
 import { writeQuery } from "@/lib/pricing/calculator-state";
 import { CALCULATOR_FORM_ID } from "@/lib/pricing/calculator-form";
-import { euroFormat } from "@/lib/pricing/format";
-import { optionProducts, type PriceFile } from "@/lib/pricing/model";
+import type { PriceFile } from "@/lib/content/prices";
+import { optionProducts } from "@/lib/pricing/model";
 import { headlinePrice } from "@/lib/pricing/pricing";
 
 /**

@@ -2,10 +2,10 @@ import type { ReactNode } from "react";
 import { Section } from "@/components/ui/section";
 import type { Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
-import { intlLocale } from "@/lib/format";
-import { euroFormat } from "@/lib/pricing/format";
+import { euroFormat, intlLocale } from "@/lib/format";
 import { contactHref } from "@/lib/links";
-import { deviceIds, optionProducts, type PriceFile } from "@/lib/pricing/model";
+import type { PriceFile } from "@/lib/content/prices";
+import { deviceIds, optionProducts } from "@/lib/pricing/model";
 import { onQuoteSlugs } from "@/lib/pricing/offers";
 import { toCents } from "@/lib/pricing/pricing";
 

@@ -25,8 +25,9 @@ import {
   writeQuery,
   type CalculatorState,
 } from "@/lib/pricing/calculator-state";
-import { sharedEuroFormat } from "@/lib/pricing/format";
-import { limits, type PriceFile } from "@/lib/pricing/model";
+import { sharedEuroFormat } from "@/lib/format";
+import type { PriceFile } from "@/lib/content/prices";
+import { limits } from "@/lib/pricing/model";
 import { breakEven, quote, type BreakEven, type Quote } from "@/lib/pricing/pricing";
 import { CountField, type StepIcons } from "./count-field";
 import { OptionSwitches } from "./option-switches";

@@ -3,10 +3,10 @@ import type { Language } from "@/lib/i18n/languages";
 import { contactHref } from "@/lib/links";
 import { getT } from "@/lib/i18n/server";
 import { trialKitDevices } from "@/lib/content/catalogue";
-import { euroFormat } from "@/lib/pricing/format";
+import { euroFormat } from "@/lib/format";
 import { trialKitConfiguration } from "@/lib/pricing/offers";
 import { toCents } from "@/lib/pricing/pricing";
-import type { PriceFile } from "@/lib/pricing/model";
+import type { PriceFile } from "@/lib/content/prices";
 import { actionClass } from "./styles";
 
 /** The one-month trial test kit (pixel, macro, touch), with its price and a way to ask for it. */

@@ -52,7 +52,7 @@ export function CopilotScreen({
   screen: CopilotScreenId;
   className?: string;
 }) {
-  const s = getT(lng, "solutions")("copilot.showcase", { returnObjects: true });
+  const s = getT(lng, "product-pages")("copilot.showcase", { returnObjects: true });
   const name = getT(lng, "products");
   const { alt, caption } = s[screen];
   return (

@@ -24,7 +24,7 @@ export function EchoScreen({
   screen: EchoScreenId;
   className?: string;
 }) {
-  const s = getT(lng, "solutions")("echo.showcase", { returnObjects: true });
+  const s = getT(lng, "product-pages")("echo.showcase", { returnObjects: true });
   const { alt, caption } = s[screen];
   return (
     <ScreenFigure alt={alt} caption={caption} className={className}>

@@ -6,7 +6,7 @@ import { EchoScreen, echoScreens } from "./echo-screens";
 
 /** copilot's screens or echo's day, drawn in code with sample data, on the product's page. */
 export function PlatformShowcase({ lng, slug }: { lng: Language; slug: "copilot" | "echo" }) {
-  const t = getT(lng, "solutions");
+  const t = getT(lng, "product-pages");
   return (
     <Section
       id={`${slug}-showcase`}

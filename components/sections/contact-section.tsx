@@ -1,6 +1,6 @@
 import { ContactForm } from "@/components/forms/contact-form";
 import { ClientCopy } from "@/components/i18n/client-copy";
-import { solutionSlugs } from "@/lib/catalogue";
+import { productSlugs } from "@/lib/products";
 import { contactFields, requestFields } from "@/lib/contact-pages";
 import { ORGANISATION_MAX_LENGTH } from "@/lib/contact-request";
 import { intlLocale } from "@/lib/format";
@@ -77,7 +77,7 @@ export function ContactSection({ lng }: { lng: Language }) {
       </h2>
       <ClientCopy lng={lng} namespaces={["contact"]}>
         <ContactForm
-          products={solutionSlugs.map((slug) => ({ slug, name: products(`${slug}.name`) }))}
+          products={productSlugs.map((slug) => ({ slug, name: products(`${slug}.name`) }))}
         />
       </ClientCopy>
       {/* Fills the form from the query at first paint (lib/inline-scripts/contact.ts). */}

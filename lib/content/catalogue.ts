@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { productSlugs, solutionSlugs, type ProductSlug, type SolutionSlug } from "../catalogue";
+import { readyMadeSlugs, productSlugs, type ReadyMadeSlug, type ProductSlug } from "../products";
 import { languages, type Language } from "../i18n/languages";
 import { defineCollection, readContent, show } from "./collection";
 import { text } from "./fields";
@@ -136,7 +136,7 @@ const specs = z
 
 export type Specs = z.output<typeof specs>;
 
-/** A list of solutions, each once. */
+/** A list of products, each once. */
 function uniqueSlugs<T extends string>(slugs: readonly [T, ...T[]]) {
   return z.array(z.enum(slugs)).superRefine((list, ctx) =>
     list.forEach((slug, i) => {
@@ -151,55 +151,56 @@ function uniqueSlugs<T extends string>(slugs: readonly [T, ...T[]]) {
   );
 }
 
-const solution = z
+const entry = z
   .strictObject({
     facts: z.array(fact).meta({ title: "Facts", description: "The page's fact table, in order." }),
     specs,
-    related: uniqueSlugs(solutionSlugs as [SolutionSlug, ...SolutionSlug[]]).meta({
+    related: uniqueSlugs(productSlugs as [ProductSlug, ...ProductSlug[]]).meta({
       title: "Works well with",
-      description: "Other solutions shown at the foot of the page, in order.",
+      description: "Other products shown at the foot of the page, in order.",
     }),
   })
-  .meta({ title: "Solution" });
+  .meta({ title: "Product" });
 
 /**
  * The catalogue's facts. Which products exist (their slugs, pages and copy) is code
- * (lib/catalogue.ts); what is said about each is data.
+ * (lib/products.ts); what is said about each is data.
  */
 export const catalogueSchema = z
   .strictObject({
-    solutions: z
+    products: z
       .strictObject(
-        Object.fromEntries(
-          solutionSlugs.map((slug) => [slug, solution.meta({ title: slug })]),
-        ) as Record<SolutionSlug, typeof solution>,
+        Object.fromEntries(productSlugs.map((slug) => [slug, entry.meta({ title: slug })])) as Record<
+          ProductSlug,
+          typeof entry
+        >,
       )
-      .superRefine((solutions, ctx) => {
-        for (const slug of solutionSlugs) {
-          // zod runs this after a solution's own non-fatal issues too; a missing one stops it.
-          const at = solutions[slug]?.related.indexOf(slug) ?? -1;
+      .superRefine((products, ctx) => {
+        for (const slug of productSlugs) {
+          // zod runs this after a product's own non-fatal issues too; a missing one stops it.
+          const at = products[slug]?.related.indexOf(slug) ?? -1;
           if (at >= 0)
             ctx.addIssue({
               code: "custom",
               path: [slug, "related", at],
               input: slug,
-              message: "a solution is not related to itself",
+              message: "a product is not related to itself",
             });
         }
       })
       .meta({
-        title: "Solutions",
+        title: "Products",
         description: "Each product's page, and the custom devices page.",
       }),
     trialKit: z
       .strictObject({
-        devices: uniqueSlugs(productSlugs)
+        devices: uniqueSlugs(readyMadeSlugs)
           .min(1)
           .meta({ title: "Devices", description: "The devices in the one-month trial test kit." }),
       })
       .meta({ title: "Trial test kit" }),
   })
-  .meta({ description: "Device facts, related solutions and the trial test kit." });
+  .meta({ description: "Device facts, related products and the trial test kit." });
 
 export const catalogueCollection = defineCollection({
   name: "catalogue",
@@ -207,14 +208,14 @@ export const catalogueCollection = defineCollection({
   schema: catalogueSchema,
 });
 
-export type SolutionFacts = z.output<typeof solution>;
+export type CatalogueEntry = z.output<typeof entry>;
 
-/** A solution page's facts and related solutions. */
-export function solutionFacts(slug: SolutionSlug): SolutionFacts {
-  return readContent(catalogueCollection).solutions[slug];
+/** A product page's facts, specifications and related products. */
+export function catalogueEntry(slug: ProductSlug): CatalogueEntry {
+  return readContent(catalogueCollection).products[slug];
 }
 
 /** The devices of the one-month trial test kit. */
-export function trialKitDevices(): readonly ProductSlug[] {
+export function trialKitDevices(): readonly ReadyMadeSlug[] {
   return readContent(catalogueCollection).trialKit.devices;
 }

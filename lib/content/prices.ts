@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { deviceIds, limits, optionIds, type DeviceId } from "../pricing/options";
+import { deviceIds, limits, optionIds, type DeviceId } from "../pricing/model";
 import { defineCollection, readContent, show } from "./collection";
 
 /**
@@ -39,20 +39,12 @@ function tiers(max: number, unit: string) {
     .min(1, { error: `must be a non-empty list of { "from", "percent" }` })
     .superRefine((list, ctx) =>
       list.forEach(({ from }, i) => {
-        if (i === 0 && from !== 1)
-          ctx.addIssue({
-            code: "custom",
-            path: [i, "from"],
-            input: from,
-            message: "must be 1: the first tier starts at 1",
-          });
-        else if (i > 0 && from <= list[i - 1]!.from)
-          ctx.addIssue({
-            code: "custom",
-            path: [i, "from"],
-            input: from,
-            message: `must be greater than the tier before it (${list[i - 1]!.from})`,
-          });
+        const before = list[i - 1]?.from;
+        const message =
+          before === undefined
+            ? from !== 1 && "must be 1: the first tier starts at 1"
+            : from <= before && `must be greater than the tier before it (${before})`;
+        if (message) ctx.addIssue({ code: "custom", path: [i, "from"], input: from, message });
       }),
     )
     .meta({
@@ -125,7 +117,7 @@ export const pricesSchema = z
       )
       .meta({
         title: "Devices",
-        description: "camera: pixel; dermatoscope: macro; probe: touch.",
+        description: "The devices the calculator prices, by product: pixel, macro, touch.",
       }),
     discounts: z
       .strictObject({

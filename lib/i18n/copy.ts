@@ -21,9 +21,9 @@ import type legal from "@/locales/en/legal.json";
 import type newsletter from "@/locales/en/newsletter.json";
 import type notFound from "@/locales/en/not-found.json";
 import type pricing from "@/locales/en/pricing.json";
+import type productPages from "@/locales/en/product-pages.json";
 import type products from "@/locales/en/products.json";
 import type security from "@/locales/en/security.json";
-import type solutions from "@/locales/en/solutions.json";
 import type team from "@/locales/en/team.json";
 import type useCases from "@/locales/en/use-cases.json";
 
@@ -45,9 +45,9 @@ export interface Copy {
   newsletter: typeof newsletter;
   "not-found": typeof notFound;
   pricing: typeof pricing;
+  "product-pages": typeof productPages;
   products: typeof products;
   security: typeof security;
-  solutions: typeof solutions;
   team: typeof team;
   "use-cases": typeof useCases;
 }
@@ -68,9 +68,9 @@ export const namespaces = [
   "newsletter",
   "not-found",
   "pricing",
+  "product-pages",
   "products",
   "security",
-  "solutions",
   "team",
   "use-cases",
 ] as const satisfies readonly Namespace[];

@@ -1,5 +1,8 @@
-import { limits, optionIds, type OptionId } from "./model";
-import type { PricingInput } from "./pricing";
+import type { PriceFile } from "../content/prices";
+import { euroFormat } from "../format";
+import type { Language } from "../i18n/languages";
+import { formerDeviceIds, limits, optionIds, type OptionId } from "./model";
+import { quote, type Cents, type PricingInput } from "./pricing";
 
 /** What the visitor has typed and toggled, as text: invalid input is kept to be corrected. */
 export interface CalculatorState {
@@ -12,7 +15,7 @@ export interface CalculatorState {
 export const defaultState: CalculatorState = {
   months: "12",
   panellists: "40",
-  options: ["platform", "probe"],
+  options: ["platform", "touch"],
 };
 
 export type CountError = "notWhole" | "outOfRange";
@@ -59,13 +62,16 @@ export function step(raw: string, field: Field, by: 1 | -1): string {
 }
 
 /**
- * The state in a query string (`?months=12&panellists=40&options=platform,probe`); absent
+ * The state in a query string (`?months=12&panellists=40&options=platform,touch`); absent
  * parameters keep their defaults, an empty `options=` means none, unknown options are dropped.
+ * A link shared before decision 0032 (`options=platform,probe`) still opens its configuration.
  */
 export function readQuery(search: string): CalculatorState {
   const params = new URLSearchParams(search);
   const options = params.get("options");
-  const chosen = new Set(options?.split(",").map((id) => id.trim()));
+  const chosen = new Set(
+    options?.split(",").map((raw) => formerDeviceIds[raw.trim()] ?? raw.trim()),
+  );
   return {
     months: params.get("months") ?? defaultState.months,
     panellists: params.get("panellists") ?? defaultState.panellists,
@@ -85,8 +91,25 @@ export function writeQuery(search: string, state: CalculatorState): string {
 
 /**
  * The configuration as the quote link carries it to the contact form
- * (`months=12&panellists=40&options=platform,probe`: the shared link's query without the `?`).
+ * (`months=12&panellists=40&options=platform,touch`: the shared link's query without the `?`).
  */
 export function configurationQuery(state: CalculatorState): string {
   return writeQuery("", state).slice(1);
+}
+
+/**
+ * The amounts the prerendered calculator shows (its default configuration), formatted at
+ * build time: the browser then hydrates without building an Intl.NumberFormat.
+ */
+export function defaultAmounts(lng: Language, prices: PriceFile): Record<Cents, string> {
+  const input = validate(defaultState).input;
+  if (!input) throw new Error("The calculator's default configuration must be valid");
+  const { rental, purchase } = quote(prices, input);
+  const format = euroFormat(lng);
+  const amounts = [rental, purchase].flatMap((line) => [
+    line.perPanellistMonth,
+    line.monthly,
+    line.study,
+  ]);
+  return Object.fromEntries(amounts.map((cents) => [cents, format(cents)]));
 }

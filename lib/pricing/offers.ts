@@ -1,25 +1,25 @@
 /**
- * Which solutions the calculator prices and which are on quote, and where the pages that sell
+ * Which products the calculator prices and which are on quote, and where the pages that sell
  * them link: server-side only (the calculator's browser code does not need the catalogue).
  */
-import { deviceSlugs, type SolutionSlug } from "../catalogue";
+import { deviceSlugs, type ProductSlug } from "../products";
 import { optionIds, optionProducts, type OptionId } from "./model";
 
-/** The calculator's option that brings a solution, if any. */
-export function optionOf(slug: SolutionSlug): OptionId | undefined {
+/** The calculator's option that brings a product, if any. */
+export function optionOf(slug: ProductSlug): OptionId | undefined {
   return optionIds.find((id) => (optionProducts[id] as readonly string[]).includes(slug));
 }
 
 /** The devices the calculator does not price (dermo, custom devices): sales quote them. */
-export const onQuoteSlugs: readonly SolutionSlug[] = deviceSlugs.filter(
+export const onQuoteSlugs: readonly ProductSlug[] = deviceSlugs.filter(
   (slug) => optionOf(slug) === undefined,
 );
 
 /**
- * The price list's row for a solution, as the anchor of its page's pricing link
- * (`/pricing#camera`, `/pricing#dermo`): its option's row, or its own "on quote" row.
+ * The price list's row for a product, as the anchor of its page's pricing link
+ * (`/pricing#pixel`, `/pricing#dermo`): its option's row, or its own "on quote" row.
  */
-export function priceRowId(slug: SolutionSlug): string {
+export function priceRowId(slug: ProductSlug): string {
   return optionOf(slug) ?? slug;
 }
 
@@ -32,7 +32,7 @@ const trialKitMonths = 1;
  * (content/prices.json, `trialKit.panellists`).
  */
 export function trialKitConfiguration(
-  devices: readonly SolutionSlug[],
+  devices: readonly ProductSlug[],
   panellists: number | null,
 ): string {
   const options = optionIds.filter(

@@ -1,11 +1,5 @@
-import {
-  deviceIds,
-  limits,
-  type DeviceId,
-  type DiscountTier,
-  type OptionId,
-  type PriceFile,
-} from "./model";
+import type { PriceFile } from "../content/prices";
+import { deviceIds, limits, type DeviceId, type OptionId } from "./model";
 
 /** Amounts leave this module as whole cents (euros × 100), excluding VAT. */
 export type Cents = number;
@@ -138,6 +132,9 @@ export function breakEven(
   }
   return from === undefined ? { kind: "rent" } : { kind: "buy", months: from };
 }
+
+/** A discount from a threshold upward: `{ from: 50, percent: 5 }` is 5 % from 50 on. */
+type DiscountTier = PriceFile["discounts"]["byPanellists"][number];
 
 /** The percentage of the highest tier whose threshold `value` reaches. */
 export function discountFor(tiers: readonly DiscountTier[], value: number): number {

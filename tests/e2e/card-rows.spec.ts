@@ -48,7 +48,7 @@ test.describe("solution cards fill their rows", () => {
     test(`product page, three related solutions, at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await openAs(page, "fr", "/fr/solutions/pixel");
-      const title = copy("fr", "solutions").page.relatedTitle;
+      const title = copy("fr", "product-pages").page.relatedTitle;
       const list = page.locator("h3", { hasText: title }).locator("xpath=following::ul[1]");
       const rows = await rowsOf(list);
       expect(rows.reduce((sum, row) => sum + row.cards, 0)).toBe(3);

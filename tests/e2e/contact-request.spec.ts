@@ -151,7 +151,7 @@ test.describe("a request sent with what its link knew", () => {
     }) => {
       const t = forms[lng];
       const email = `request-quote-${lng}-${Date.now()}-${counter++}@example.com`;
-      const configuration = "months=12&panellists=40&options=platform,camera";
+      const configuration = "months=12&panellists=40&options=platform,pixel";
       await openWithoutScripts(
         page,
         `${localizePath("/contact", lng)}?topic=quote&product=pixel&configuration=${encodeURIComponent(configuration)}`,

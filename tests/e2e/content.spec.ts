@@ -63,7 +63,7 @@ test.describe("product pages", () => {
       test(`${slug} (${lng}): hero, illustration, features, related products and facts`, async ({
         page,
       }) => {
-        const t = copy(lng, "solutions");
+        const t = copy(lng, "product-pages");
         await openAs(page, lng, `${lng === "fr" ? "/fr" : ""}/solutions/${slug}`);
         await expect(page.locator("h1")).toHaveText(t[slug].hero.title);
         // The first drawing on the page (an image file or an inline SVG) is named.

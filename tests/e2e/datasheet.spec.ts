@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { solutionPath, type SolutionSlug } from "../../lib/catalogue";
+import { productPath, type ProductSlug } from "../../lib/products";
 import { localizePath, type Language } from "../../lib/i18n/languages";
 import { settings } from "../../lib/settings";
 import { copy } from "./helpers";
@@ -30,7 +30,7 @@ async function readPdf(data: Buffer): Promise<{ text: string; pages: number }> {
 const unspaced = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, "");
 
 /** Two products in two languages, one with facts and one whose facts are all still to ask. */
-const sheets: { slug: SolutionSlug; lng: Language; facts: string[] }[] = [
+const sheets: { slug: ProductSlug; lng: Language; facts: string[] }[] = [
   { slug: "pixel", lng: "en", facts: ["12 MP", "6000 K"] },
   { slug: "macro", lng: "fr", facts: ["2,5 cm × 2,5 cm", "12 MP", "6 000 K"] },
   { slug: "touch", lng: "fr", facts: [] },
@@ -38,9 +38,9 @@ const sheets: { slug: SolutionSlug; lng: Language; facts: string[] }[] = [
 
 for (const { slug, lng, facts } of sheets) {
   test(`${slug} (${lng}) prints as a one- or two-page data sheet`, async ({ page }) => {
-    const t = copy(lng, "solutions");
+    const t = copy(lng, "product-pages");
     const name = copy(lng, "products")[slug].name as string;
-    await page.goto(localizePath(solutionPath(slug), lng));
+    await page.goto(localizePath(productPath(slug), lng));
     const { text, pages } = await readPdf(await page.pdf({ format: "A4" }));
 
     expect(pages).toBeGreaterThanOrEqual(1);

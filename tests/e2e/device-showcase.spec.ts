@@ -23,12 +23,12 @@ const captionSize: Record<"en" | "fr", Partial<Record<Device, RegExp>>> = {
 };
 
 function section(page: Page, lng: "en" | "fr", slug: Device) {
-  const t = copy(lng, "solutions");
+  const t = copy(lng, "product-pages");
   return page.getByRole("region", { name: t.page.device.title[slug] });
 }
 
 async function checkShowcase(page: Page, lng: "en" | "fr", slug: Device) {
-  const t = copy(lng, "solutions").page.device;
+  const t = copy(lng, "product-pages").page.device;
   const showcase = section(page, lng, slug);
   await expect(showcase).toBeVisible();
   await expect(showcase.getByText(t.lead[slug])).toBeVisible();

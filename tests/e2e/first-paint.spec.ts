@@ -9,7 +9,7 @@ import { expect, test, type Page } from "@playwright/test";
 import enForms from "../../locales/en/forms.json" with { type: "json" };
 import frForms from "../../locales/fr/forms.json" with { type: "json" };
 import { localizePath } from "../../lib/i18n/languages";
-import { euroFormat } from "../../lib/pricing/format";
+import { euroFormat } from "../../lib/format";
 import { quote } from "../../lib/pricing/pricing";
 import {
   fakeApplication,
@@ -252,7 +252,7 @@ test.describe("on a laptop, at the first paint", () => {
     const want = quote(prices, {
       months: 24,
       panellists: 41,
-      options: ["platform", "camera", "probe"],
+      options: ["platform", "pixel", "touch"],
     });
     await expect(page.getByTestId("rental-price")).toHaveText(
       format(want.rental.perPanellistMonth),
@@ -260,7 +260,7 @@ test.describe("on a laptop, at the first paint", () => {
     await expect(page.getByTestId("purchase-price")).toHaveText(
       format(want.purchase.perPanellistMonth),
     );
-    await expect(page).toHaveURL("/pricing?months=24&panellists=41&options=platform,camera,probe");
+    await expect(page).toHaveURL("/pricing?months=24&panellists=41&options=platform,pixel,touch");
     // React has the steppers now: one press, one step.
     await page.getByRole("button", { name: "One panellist more" }).click();
     await expect(page.getByRole("textbox", { name: "Panellists" })).toHaveValue("42");
@@ -271,7 +271,7 @@ test.describe("on a laptop, at the first paint", () => {
   }) => {
     const loading = await openBeforeScripts(
       page,
-      "/fr/pricing?months=6&panellists=120&options=dermatoscope",
+      "/fr/pricing?months=6&panellists=120&options=macro",
     );
     await expect(page.getByRole("textbox", { name: "Durée en mois" })).toHaveValue("6");
     await expect(page.getByRole("switch", { name: "Dermatoscope" })).toBeChecked();
@@ -280,7 +280,7 @@ test.describe("on a laptop, at the first paint", () => {
     ).not.toBeChecked();
     await expectNoScriptYet(page);
     await loading.hydrate();
-    const want = quote(prices, { months: 6, panellists: 120, options: ["dermatoscope"] });
+    const want = quote(prices, { months: 6, panellists: 120, options: ["macro"] });
     await expect(page.getByTestId("rental-price")).toHaveText(
       euroFormat("fr")(want.rental.perPanellistMonth),
     );

@@ -1,13 +1,13 @@
 import { expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { solutionPath, solutionSlugs } from "../../lib/catalogue";
+import { productPath, productSlugs } from "../../lib/products";
 import { contactPages } from "../../lib/contact-pages";
 import { languages, localizePath, type Language } from "../../lib/i18n/languages";
 import { readCopy, type Namespace } from "../../lib/i18n/copy";
 import { newsletterPages } from "../../lib/newsletter-pages";
 import { allRoutes } from "../../lib/pages";
 import { readPrices } from "../../lib/content/prices";
-import type { PriceFile } from "../../lib/pricing/model";
+import type { PriceFile } from "../../lib/content/prices";
 import { settings, telHref } from "../../lib/settings";
 import { readMail, type Mail } from "../support/read-mail";
 import type { CapturedMail } from "../support/smtp";
@@ -182,9 +182,9 @@ export function menuTargets(lng: Language): MenuTarget[] {
   const products = copy(lng, "products");
   const banner = copy(lng, "common").banner;
   return [
-    ...solutionSlugs.map((slug) => ({
+    ...productSlugs.map((slug) => ({
       name: products[slug].name as string,
-      href: localizePath(solutionPath(slug), lng),
+      href: localizePath(productPath(slug), lng),
       internal: true,
     })),
     {

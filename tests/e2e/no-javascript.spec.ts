@@ -11,7 +11,7 @@ import frForms from "../../locales/fr/forms.json" with { type: "json" };
 import frNewsletter from "../../locales/fr/newsletter.json" with { type: "json" };
 import frPricing from "../../locales/fr/pricing.json" with { type: "json" };
 import { localizePath } from "../../lib/i18n/languages";
-import { euroFormat } from "../../lib/pricing/format";
+import { euroFormat } from "../../lib/format";
 import { deviceIds } from "../../lib/pricing/model";
 import { toCents } from "../../lib/pricing/pricing";
 import { fakeApplication, mailsTo, menuTargets, openMobileMenu, prices, stored } from "./helpers";
@@ -146,8 +146,8 @@ for (const lng of ["en", "fr"] as const) {
           expect(text).toContain(percent.format(tier.percent / 100));
         }
         // Each device row names the device and its rental and purchase prices.
-        const camera = list.getByRole("row", { name: new RegExp(p.calculator.options.camera) });
-        await expect(camera).toContainText(euros(toCents(prices.devices.camera.purchasePrice)));
+        const camera = list.getByRole("row", { name: new RegExp(p.calculator.options.pixel) });
+        await expect(camera).toContainText(euros(toCents(prices.devices.pixel.purchasePrice)));
       });
     });
 

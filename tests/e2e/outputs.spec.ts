@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { solutionPath } from "../../lib/catalogue";
+import { productPath } from "../../lib/products";
 import { languages, localizePath } from "../../lib/i18n/languages";
 import { copy } from "./helpers";
 
@@ -18,9 +18,9 @@ for (const width of [390, 1280])
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
-      const t = copy(lng, "solutions").page.output;
+      const t = copy(lng, "product-pages").page.output;
       for (const slug of devices) {
-        const path = localizePath(solutionPath(slug), lng);
+        const path = localizePath(productPath(slug), lng);
         await page.goto(path);
         const figure = page.getByRole("figure").filter({ hasText: t[slug].title });
         const image = figure.getByRole("img", { name: t[slug].alt, exact: true });
@@ -38,7 +38,7 @@ for (const width of [390, 1280])
       }
       // No output to illustrate: the software and custom devices.
       for (const slug of ["copilot", "custom"] as const) {
-        await page.goto(localizePath(solutionPath(slug), lng));
+        await page.goto(localizePath(productPath(slug), lng));
         await expect(page.locator('img[src^="/illustrations/output-"]')).toHaveCount(0);
       }
     });

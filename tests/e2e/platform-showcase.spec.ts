@@ -9,7 +9,7 @@ import { copy, openAs } from "./helpers";
  */
 const sections = languages.flatMap((lng) => {
   const home = copy(lng, "home").platform;
-  const solutions = copy(lng, "solutions");
+  const solutions = copy(lng, "product-pages");
   const { copilot, echo } = { copilot: solutions.copilot.showcase, echo: solutions.echo.showcase };
   const alts = (block: Record<string, { alt?: string }>) =>
     Object.values(block).flatMap((value) => (value?.alt ? [value.alt] : []));
@@ -121,7 +121,7 @@ const drawings: { lng: Language; path: string; alt: string }[] = languages.flatM
   ...(["copilot", "echo"] as const).map((slug) => ({
     lng,
     path: localizePath(`/solutions/${slug}`, lng),
-    alt: copy(lng, "solutions")
+    alt: copy(lng, "product-pages")
       .page.illustration.replace("{{name}}", copy(lng, "products")[slug].name)
       .replace("{{title}}", copy(lng, "products")[slug].title),
   })),

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { euroFormat } from "../../lib/pricing/format";
+import { euroFormat } from "../../lib/format";
 import { optionIds } from "../../lib/pricing/model";
 import { headlinePrice, quote, type PricingInput } from "../../lib/pricing/pricing";
 import { hydrated, openAs, prices } from "./helpers";
@@ -73,7 +73,7 @@ for (const lng of ["en", "fr"] as const) {
     }) => {
       await openAs(page, lng, t.path);
       expect(await shownPrices(page)).toEqual(
-        priced(lng, { months: 12, panellists: 40, options: ["platform", "probe"] }),
+        priced(lng, { months: 12, panellists: 40, options: ["platform", "touch"] }),
       );
       await page.getByRole("textbox", { name: t.months }).fill("36");
       await page.getByRole("textbox", { name: t.panellists }).fill("1999");
@@ -83,7 +83,7 @@ for (const lng of ["en", "fr"] as const) {
       const want = priced(lng, {
         months: 36,
         panellists: 2000,
-        options: ["platform", "camera", "probe"],
+        options: ["platform", "pixel", "touch"],
       });
       await expect(page.getByTestId("rental-price")).toHaveText(want[0]!);
       await expect(page.getByTestId("purchase-price")).toHaveText(want[1]!);
@@ -116,33 +116,33 @@ for (const lng of ["en", "fr"] as const) {
     });
 
     test("the URL keeps the configuration: shared, and kept on reload", async ({ page }) => {
-      await openAs(page, lng, `${t.path}?months=24&panellists=500&options=camera,platform`);
+      await openAs(page, lng, `${t.path}?months=24&panellists=500&options=pixel,platform`);
       await expect(page.getByRole("textbox", { name: t.months })).toHaveValue("24");
       await expect(page.getByRole("switch", { name: t.camera })).toBeChecked();
-      const shared = priced(lng, { months: 24, panellists: 500, options: ["platform", "camera"] });
+      const shared = priced(lng, { months: 24, panellists: 500, options: ["platform", "pixel"] });
       await expect(page.getByTestId("rental-price")).toHaveText(shared[0]!);
 
       await page.getByRole("switch", { name: t.platform }).click();
       await page.getByRole("textbox", { name: t.panellists }).fill("750");
-      await expect(page).toHaveURL(`${t.path}?months=24&panellists=750&options=camera`);
+      await expect(page).toHaveURL(`${t.path}?months=24&panellists=750&options=pixel`);
       await page.reload();
       await hydrated(page);
       await expect(page.getByRole("textbox", { name: t.panellists })).toHaveValue("750");
       await expect(page.getByRole("switch", { name: t.platform })).not.toBeChecked();
       expect(await shownPrices(page)).toEqual(
-        priced(lng, { months: 24, panellists: 750, options: ["camera"] }),
+        priced(lng, { months: 24, panellists: 750, options: ["pixel"] }),
       );
     });
 
     test("the quote link carries the configuration to the contact page", async ({ page }) => {
-      await openAs(page, lng, `${t.path}?months=3&panellists=25&options=platform,dermatoscope`);
+      await openAs(page, lng, `${t.path}?months=3&panellists=25&options=platform,macro`);
       await expect(page.getByRole("textbox", { name: t.panellists })).toHaveValue("25");
       const link = page.getByRole("link", { name: t.quote, exact: true });
       const url = new URL((await link.getAttribute("href"))!, "http://site.test");
       expect(url.pathname).toBe(t.contact);
       expect(url.searchParams.get("topic")).toBe("quote");
       expect(url.searchParams.get("configuration")).toBe(
-        "months=3&panellists=25&options=platform,dermatoscope",
+        "months=3&panellists=25&options=platform,macro",
       );
       await link.click();
       await expect(page).toHaveURL(new RegExp(`${t.contact}\\?topic=quote&configuration=`));
@@ -173,7 +173,7 @@ for (const lng of ["en", "fr"] as const) {
       await camera.focus();
       await page.keyboard.press("Space");
       await expect(camera).toBeChecked();
-      await expect(page).toHaveURL(/options=platform,camera,probe/);
+      await expect(page).toHaveURL(/options=platform,pixel,touch/);
     });
   });
 }
@@ -193,11 +193,11 @@ for (const lng of ["en", "fr"] as const) {
         viewport: window.innerWidth,
       }));
       expect(widths).toEqual({ document: 390, viewport: 390 });
-      const camera = page.locator("#camera");
+      const camera = page.locator("#pixel");
       const buy = camera.getByRole("cell").filter({ hasText: t.buy });
       await buy.scrollIntoViewIfNeeded();
       await expect(buy).toBeVisible();
-      await expect(buy).toContainText(euroFormat(lng)(prices.devices.camera.purchasePrice * 100));
+      await expect(buy).toContainText(euroFormat(lng)(prices.devices.pixel.purchasePrice * 100));
       const box = (await buy.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(390);
@@ -217,7 +217,7 @@ for (const lng of ["en", "fr"] as const) {
       const [rental, purchase] = priced(lng, {
         months: 13,
         panellists: 120,
-        options: ["platform", "probe"],
+        options: ["platform", "touch"],
       });
       await expect(summary).toContainText(rental!);
       await expect(summary).toContainText(purchase!);
@@ -255,7 +255,7 @@ for (const lng of ["en", "fr"] as const) {
       await route.continue();
     });
     await page.addInitScript((value) => localStorage.setItem("i18nextLng", value), lng);
-    await page.goto(`${t.path}?months=6&panellists=30&options=platform,camera`, {
+    await page.goto(`${t.path}?months=6&panellists=30&options=platform,pixel`, {
       waitUntil: "commit",
     });
     await page.locator("main h1").waitFor();
@@ -265,7 +265,7 @@ for (const lng of ["en", "fr"] as const) {
         "configuration",
       );
     // A shared configuration, read by the page's inline script.
-    await expect.poll(configuration).toBe("months=6&panellists=30&options=platform,camera");
+    await expect.poll(configuration).toBe("months=6&panellists=30&options=platform,pixel");
     // Typed, stepped and toggled: the inline script keeps the link up to date.
     await page.getByRole("textbox", { name: t.panellists }).fill("75");
     await page.getByRole("button", { name: t.moreMonths }).click();

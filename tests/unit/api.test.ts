@@ -288,7 +288,7 @@ describe.each(backends)("the forms' API on $name", (backend) => {
         product: "dermo",
         organisation: " Hopper Labs ",
         country: "fr",
-        configuration: "options=probe,platform&panellists=40&months=12",
+        configuration: "options=touch,platform&panellists=40&months=12",
         message: "",
       });
       expect(response.status).toBe(201);
@@ -299,7 +299,7 @@ describe.each(backends)("the forms' API on $name", (backend) => {
           organisation: "Hopper Labs",
           country: "FR",
           // Normalised as the calculator writes it.
-          configuration: "months=12&panellists=40&options=platform,probe",
+          configuration: "months=12&panellists=40&options=platform,touch",
           message: "",
         },
       ]);

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { solutionSlugs } from "@/lib/catalogue";
-import { catalogueCollection, solutionFacts, trialKitDevices } from "@/lib/content/catalogue";
+import { productSlugs } from "@/lib/products";
+import { catalogueCollection, catalogueEntry, trialKitDevices } from "@/lib/content/catalogue";
 import { certifications, shownCertifications } from "@/lib/content/certifications";
 import { checkContent } from "@/lib/content/check";
 import { compliance } from "@/lib/content/compliance";
@@ -36,8 +36,8 @@ describe("the content files as shipped", () => {
       "Skin Lab Network",
       "Dermatology Research Clinic",
     ]);
-    expect(solutionFacts("macro").facts[0]).toEqual({ kind: "area", widthCm: 2.5, heightCm: 2.5 });
-    expect(solutionFacts("custom").related).toEqual(["copilot", "macro", "touch"]);
+    expect(catalogueEntry("macro").facts[0]).toEqual({ kind: "area", widthCm: 2.5, heightCm: 2.5 });
+    expect(catalogueEntry("custom").related).toEqual(["copilot", "macro", "touch"]);
     expect(trialKitDevices()).toEqual(["pixel", "macro", "touch"]);
     expect(readPrices().trialKit.price).toBeGreaterThan(0);
   });
@@ -164,27 +164,27 @@ const badEntries: Record<(typeof collections)[number]["name"], BadEntry[]> = {
     {
       what: "an unknown fact, a solution listed twice, a missing page, a kit without devices",
       breaks: (data) => {
-        data.solutions.pixel.facts[1] = { kind: "weight", grams: 90 };
-        data.solutions.touch.related = ["dermo", "macro", "macro"];
+        data.products.pixel.facts[1] = { kind: "weight", grams: 90 };
+        data.products.touch.related = ["dermo", "macro", "macro"];
         data.trialKit.devices = [];
-        delete data.solutions.custom;
+        delete data.products.custom;
       },
       problems: [
-        'content/catalogue.json: solutions.pixel.facts[1].kind: must be "sensor" or "light" or "area" or "dimensions", not "weight"',
-        'content/catalogue.json: solutions.touch.related[2]: "macro" is listed twice',
-        "content/catalogue.json: solutions.custom: missing",
+        'content/catalogue.json: products.pixel.facts[1].kind: must be "sensor" or "light" or "area" or "dimensions", not "weight"',
+        'content/catalogue.json: products.touch.related[2]: "macro" is listed twice',
+        "content/catalogue.json: products.custom: missing",
         "content/catalogue.json: trialKit.devices: must hold at least 1 item(s)",
       ],
     },
     {
       what: "a solution related to itself, a fact with a negative size",
       breaks: (data) => {
-        data.solutions.touch.related = ["dermo", "touch"];
-        data.solutions.dermo.facts[0].widthMm = -39;
+        data.products.touch.related = ["dermo", "touch"];
+        data.products.dermo.facts[0].widthMm = -39;
       },
       problems: [
-        "content/catalogue.json: solutions.dermo.facts[0].widthMm: must be more than 0, not -39",
-        "content/catalogue.json: solutions.touch.related[1]: a solution is not related to itself",
+        "content/catalogue.json: products.dermo.facts[0].widthMm: must be more than 0, not -39",
+        "content/catalogue.json: products.touch.related[1]: a product is not related to itself",
       ],
     },
   ],
@@ -276,8 +276,8 @@ const badEntries: Record<(typeof collections)[number]["name"], BadEntry[]> = {
       what: "amounts, whole numbers, tiers that start at 1 and rise, the currency",
       breaks: (data) => {
         data.platform.monthlyFeePerPanellist = -1;
-        data.devices.camera.purchasePrice = 12.345;
-        delete data.devices.probe.panellistsPerDevice;
+        data.devices.pixel.purchasePrice = 12.345;
+        delete data.devices.touch.panellistsPerDevice;
         data.discounts.byMonths[0].from = 2;
         data.discounts.byPanellists[2].from = 10;
         data.discounts.byPanellists[1].percent = 95;
@@ -286,8 +286,8 @@ const badEntries: Record<(typeof collections)[number]["name"], BadEntry[]> = {
       problems: [
         'content/prices.json: currency: must be "EUR" (prices are for the euro zone), not "USD"',
         "content/prices.json: platform.monthlyFeePerPanellist: must be an amount in euros from 0 to 1000 with at most 2 decimals, not -1",
-        "content/prices.json: devices.camera.purchasePrice: must be an amount in euros from 0 to 100000 with at most 2 decimals, not 12.345",
-        "content/prices.json: devices.probe.panellistsPerDevice: must be a whole number from 1 to 10000, not missing",
+        "content/prices.json: devices.pixel.purchasePrice: must be an amount in euros from 0 to 100000 with at most 2 decimals, not 12.345",
+        "content/prices.json: devices.touch.panellistsPerDevice: must be a whole number from 1 to 10000, not missing",
         "content/prices.json: discounts.byPanellists[1].percent: must be a whole number from 0 to 90, not 95",
         "content/prices.json: discounts.byPanellists[2].from: must be greater than the tier before it (50)",
         "content/prices.json: discounts.byMonths[0].from: must be 1: the first tier starts at 1",
@@ -300,7 +300,7 @@ const badEntries: Record<(typeof collections)[number]["name"], BadEntry[]> = {
         delete data.trialKit;
       },
       problems: [
-        "content/prices.json: devices.dermo: not a device of the calculator (camera, dermatoscope, probe)",
+        "content/prices.json: devices.dermo: not a device of the calculator (pixel, macro, touch)",
         "content/prices.json: trialKit: missing",
       ],
     },
@@ -327,7 +327,7 @@ describe("each schema names the file and the path of a bad entry", () => {
       collections.map((c) => `content/${c.name}.json`),
     );
     expect(new Set(collections.map((c) => c.name)).size).toBe(collections.length);
-    expect(Object.keys(readContent(catalogueCollection).solutions)).toEqual([...solutionSlugs]);
+    expect(Object.keys(readContent(catalogueCollection).products)).toEqual([...productSlugs]);
   });
 });
 

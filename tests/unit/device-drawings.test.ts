@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { solutionFacts } from "@/lib/content/catalogue";
+import { catalogueEntry } from "@/lib/content/catalogue";
 import {
   drawingDimensions,
   drawingFile,
@@ -26,7 +26,7 @@ function box(slug: DrawnDevice, id: string) {
 }
 
 const texts = (slug: DrawnDevice, lng: "en" | "fr") =>
-  drawingDimensions(slug, solutionFacts(slug).facts, lng).map((dimension) => dimension.text);
+  drawingDimensions(slug, catalogueEntry(slug).facts, lng).map((dimension) => dimension.text);
 
 describe("device drawings", () => {
   it("state the catalogue's dimensions in each language, and none it does not give", () => {
@@ -41,7 +41,7 @@ describe("device drawings", () => {
   });
 
   it("draw dermo and macro's field at the catalogue's proportions", () => {
-    const size = solutionFacts("dermo").facts.find((fact) => fact.kind === "dimensions")!;
+    const size = catalogueEntry("dermo").facts.find((fact) => fact.kind === "dimensions")!;
     const top = box("dermo", "top-view");
     const side = box("dermo", "side-view");
     expect(top).toEqual(drawingGeometry.dermo.top);
@@ -50,7 +50,7 @@ describe("device drawings", () => {
     expect(side.width / side.height).toBeCloseTo(size.lengthMm / size.thicknessMm, 2);
     expect(top.width).toBe(side.width);
 
-    const area = solutionFacts("macro").facts.find((fact) => fact.kind === "area")!;
+    const area = catalogueEntry("macro").facts.find((fact) => fact.kind === "area")!;
     const field = box("macro", "field");
     expect(field).toEqual(drawingGeometry.macro.field);
     expect(field.width / field.height).toBeCloseTo(area.widthCm / area.heightCm, 2);

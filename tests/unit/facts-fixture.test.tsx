@@ -5,7 +5,7 @@ import path from "node:path";
 import { render, screen, within } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import SecurityPage from "@/app/[lang]/security/page";
-import SolutionPage from "@/app/[lang]/solutions/[slug]/page";
+import ProductPage from "@/app/[lang]/solutions/[slug]/page";
 import type { Language } from "@/lib/i18n/languages";
 import { copy } from "./render";
 
@@ -15,11 +15,11 @@ import { copy } from "./render";
  * content/ (CONTENT_DIR), against the shipped files where every such fact is null.
  */
 
-const solutions = (lng: Language, key: string) => copy(lng, "solutions", key);
+const solutions = (lng: Language, key: string) => copy(lng, "product-pages", key);
 const security = (lng: Language, key: string) => copy(lng, "security", key);
 
 async function renderProduct(lng: Language, slug: string) {
-  render(await SolutionPage({ params: Promise.resolve({ lang: lng, slug }) }));
+  render(await ProductPage({ params: Promise.resolve({ lang: lng, slug }) }));
 }
 
 async function renderSecurity(lng: Language) {
@@ -104,11 +104,11 @@ describe("with a fixture where the company filled facts in", () => {
       fs.writeFileSync(at, JSON.stringify(data));
     };
     edit("catalogue.json", (data) => {
-      data.solutions.touch.specs.repeatability = {
+      data.products.touch.specs.repeatability = {
         en: "CV below 3 % (fixture)",
         fr: "CV inférieur à 3 % (fixture)",
       };
-      data.solutions.touch.specs.measurements = [
+      data.products.touch.specs.measurements = [
         {
           quantity: { en: "Skin hydration", fr: "Hydratation cutanée" },
           unit: "a.u.",

@@ -125,7 +125,7 @@ describe.each(backends)("native form posts on $name", (backend) => {
           lng: "fr",
           topic: "quote",
           product: "pixel",
-          configuration: "months=12&panellists=40&options=platform,camera",
+          configuration: "months=12&panellists=40&options=platform,pixel",
           name: "Jeanne Martin",
           email: "jeanne@example.fr",
           organisation: "  Laboratoire Dermo-Sud  ",
@@ -147,7 +147,7 @@ describe.each(backends)("native form posts on $name", (backend) => {
           product: "pixel",
           organisation: "Laboratoire Dermo-Sud",
           country: "DE",
-          configuration: "months=12&panellists=40&options=platform,camera",
+          configuration: "months=12&panellists=40&options=platform,pixel",
           message: "",
         },
       ]);

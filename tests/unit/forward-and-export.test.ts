@@ -18,7 +18,7 @@ const request = {
   product: "pixel",
   organisation: "Lovelace & Babbage",
   country: "United Kingdom",
-  configuration: "months=12&panellists=40&options=platform,camera",
+  configuration: "months=12&panellists=40&options=platform,pixel",
   message: 'I would like "this".',
 };
 
@@ -127,7 +127,7 @@ describe.each(backends)("on $name", (backend) => {
           "Product: pixel",
           "Organisation: Lovelace & Babbage",
           "Country: United Kingdom (GB)",
-          "Configuration: months=12&panellists=40&options=platform,camera",
+          "Configuration: months=12&panellists=40&options=platform,pixel",
         ].join("\r\n"),
       );
     } finally {
@@ -189,7 +189,7 @@ describe.each(backends)("on $name", (backend) => {
       `,Ada Lovelace,ada@example.com,,,,,,"'=1+1, a formula\nand a ""quote""",`,
     );
     expect(messages).toContain(
-      `,Ada Lovelace,ada@example.com,quote,pixel,Lovelace & Babbage,GB,"months=12&panellists=40&options=platform,camera","I would like ""this"".",`,
+      `,Ada Lovelace,ada@example.com,quote,pixel,Lovelace & Babbage,GB,"months=12&panellists=40&options=platform,pixel","I would like ""this"".",`,
     );
   });
 });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { OutputFigure } from "@/components/illustrations/output-figure";
-import { catalogueCollection, solutionFacts, type Fact } from "@/lib/content/catalogue";
+import { catalogueCollection, catalogueEntry, type Fact } from "@/lib/content/catalogue";
 import { parseContent } from "@/lib/content/collection";
 import { formatFact } from "@/lib/format";
 import { createI18n } from "@/lib/i18n/copy";
@@ -17,11 +17,14 @@ import { copy } from "./render";
  */
 const devices = ["pixel", "macro", "dermo", "touch"] as const;
 const other = (lng: Language): Language => (lng === "en" ? "fr" : "en");
-const text = (lng: Language, key: string) => copy(lng, "solutions", `page.output.${key}`);
+const text = (lng: Language, key: string) => copy(lng, "product-pages", `page.output.${key}`);
 const copies = { en: createI18n("en"), fr: createI18n("fr") };
 /** A figure's list of labels (zones, layers, measures), as the locale file gives it. */
 const legend = (lng: Language, slug: string): string[] =>
-  copies[lng].t(`page.output.${slug}.legend` as never, { ns: "solutions", returnObjects: true });
+  copies[lng].t(`page.output.${slug}.legend` as never, {
+    ns: "product-pages",
+    returnObjects: true,
+  });
 
 /** Text as a reader sees it: the copy's no-break spaces are spaces too. */
 const words = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
@@ -31,7 +34,7 @@ const expectText = (element: Element | null, expected: string) =>
 /** The catalogue as shipped with macro's field changed: what a marketer's edit would give. */
 function catalogueWithMacroField(area: { widthCm: number; heightCm: number } | null) {
   const data = JSON.parse(fs.readFileSync(catalogueCollection.file, "utf8"));
-  data.solutions.macro.facts = data.solutions.macro.facts
+  data.products.macro.facts = data.products.macro.facts
     .filter((fact: Fact) => fact.kind !== "area")
     .concat(area ? [{ kind: "area", ...area }] : []);
   return parseContent(catalogueCollection, data);
@@ -96,7 +99,7 @@ describe("the output figure of each device", () => {
 
 describe("macro's field, from content/catalogue.json", () => {
   it("shows the field the catalogue gives, written for each language", () => {
-    const area = solutionFacts("macro").facts.find((fact) => fact.kind === "area");
+    const area = catalogueEntry("macro").facts.find((fact) => fact.kind === "area");
     expect(area).toBeDefined();
     for (const lng of languages) {
       const { unmount } = render(<OutputFigure lng={lng} slug="macro" />);
@@ -109,7 +112,7 @@ describe("macro's field, from content/catalogue.json", () => {
   });
 
   it("follows a change of the field in the catalogue: scale bar and field size", () => {
-    const { facts } = catalogueWithMacroField({ widthCm: 4, heightCm: 3 }).solutions.macro;
+    const { facts } = catalogueWithMacroField({ widthCm: 4, heightCm: 3 }).products.macro;
     render(<OutputFigure lng="fr" slug="macro" facts={facts} />);
     const figure = screen.getByRole("figure");
     expect(words(figure.querySelector("p")?.textContent)).toBe("Champ : 4 cm × 3 cm");
@@ -119,7 +122,7 @@ describe("macro's field, from content/catalogue.json", () => {
   });
 
   it("shows no scale and no size while the catalogue gives no field", () => {
-    const { facts } = catalogueWithMacroField(null).solutions.macro;
+    const { facts } = catalogueWithMacroField(null).products.macro;
     render(<OutputFigure lng="en" slug="macro" facts={facts} />);
     const figure = screen.getByRole("figure");
     expect(figure).not.toHaveTextContent(/cm/);

@@ -9,7 +9,8 @@ import { I18nProvider } from "@/components/i18n/i18n-provider";
 import { PricingCalculator } from "@/components/pricing/pricing-calculator";
 import { pickCopy } from "@/lib/i18n/copy";
 import type { Language } from "@/lib/i18n/languages";
-import { defaultAmounts, euroFormat } from "@/lib/pricing/format";
+import { euroFormat } from "@/lib/format";
+import { defaultAmounts } from "@/lib/pricing/calculator-state";
 import { readPrices } from "@/lib/content/prices";
 import { quote, type PricingInput } from "@/lib/pricing/pricing";
 import { renderWithCopy } from "./render";
@@ -53,7 +54,7 @@ afterEach(() => vi.useRealTimers());
 describe("pricing calculator", () => {
   it("shows the default configuration's prices with its totals", () => {
     renderCalculator();
-    const want = expected("en", { months: 12, panellists: 40, options: ["platform", "probe"] });
+    const want = expected("en", { months: 12, panellists: 40, options: ["platform", "touch"] });
     expect(price("rental")).toBe(want.rental);
     expect(price("purchase")).toBe(want.purchase);
     expect(screen.getByTestId("rental-study")).toHaveTextContent(want.rentalStudy);
@@ -73,23 +74,23 @@ describe("pricing calculator", () => {
     const input: PricingInput = {
       months: 24,
       panellists: 41,
-      options: ["platform", "camera", "probe"],
+      options: ["platform", "pixel", "touch"],
     };
     expect(price("rental")).toBe(expected("en", input).rental);
     expect(price("purchase")).toBe(expected("en", input).purchase);
-    expect(window.location.search).toBe("?months=24&panellists=41&options=platform,camera,probe");
+    expect(window.location.search).toBe("?months=24&panellists=41&options=platform,pixel,touch");
 
     const link = screen.getByRole("link", { name: "Request a quote" });
     const url = new URL(link.getAttribute("href")!, "http://site.test");
     expect(url.pathname).toBe("/contact");
     expect(url.searchParams.get("topic")).toBe("quote");
     expect(url.searchParams.get("configuration")).toBe(
-      "months=24&panellists=41&options=platform,camera,probe",
+      "months=24&panellists=41&options=platform,pixel,touch",
     );
   });
 
   it("says what renting and buying mean, and from how many months buying costs less", async () => {
-    renderCalculator("en", "?months=12&panellists=40&options=platform,camera");
+    renderCalculator("en", "?months=12&panellists=40&options=platform,pixel");
     expect(screen.getByRole("region", { name: "Rent" })).toHaveTextContent(
       "Devices rented for the length of the study",
     );
@@ -112,13 +113,13 @@ describe("pricing calculator", () => {
   });
 
   it("writes French prices the French way and links to the French contact page", () => {
-    renderCalculator("fr", "?months=1&panellists=1&options=camera");
-    const want = expected("fr", { months: 1, panellists: 1, options: ["camera"] });
+    renderCalculator("fr", "?months=1&panellists=1&options=pixel");
+    const want = expected("fr", { months: 1, panellists: 1, options: ["pixel"] });
     expect(price("rental")).toBe(want.rental);
     expect(price("rental")).toMatch(/^39,00\s€$/);
     expect(price("purchase")).toMatch(/^3\s400,00\s€$/);
     expect(screen.getByRole("link", { name: "Demander un devis" }).getAttribute("href")).toBe(
-      "/fr/contact?topic=quote&configuration=months%3D1%26panellists%3D1%26options%3Dcamera",
+      "/fr/contact?topic=quote&configuration=months%3D1%26panellists%3D1%26options%3Dpixel",
     );
   });
 
@@ -174,7 +175,7 @@ describe("pricing calculator", () => {
   );
 
   it("shows no price without an option", async () => {
-    renderCalculator("en", "?options=probe");
+    renderCalculator("en", "?options=touch");
     await userEvent.click(screen.getByRole("switch", { name: "Skin probe" }));
     expect(screen.getByText("Choose at least one option to see a price.")).toBeVisible();
     expect(price("rental")).toBeUndefined();
@@ -197,7 +198,7 @@ describe("pricing calculator", () => {
     await user.type(screen.getByRole("textbox", { name: "Panellists" }), "0");
     expect(live).toHaveTextContent("");
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    const want = expected("en", { months: 12, panellists: 400, options: ["platform", "probe"] });
+    const want = expected("en", { months: 12, panellists: 400, options: ["platform", "touch"] });
     expect(live).toHaveTextContent(`Rent: ${want.rental}. Buy: ${want.purchase}.`);
     expect(within(live as HTMLElement).queryByRole("textbox")).toBeNull();
   });
@@ -212,10 +213,10 @@ describe("option switches", () => {
     camera().focus();
     await userEvent.keyboard(" ");
     expect(camera()).toBeChecked();
-    expect(window.location.search).toContain("options=platform,camera,probe");
+    expect(window.location.search).toContain("options=platform,pixel,touch");
     await userEvent.click(screen.getByText("Face camera"));
     expect(camera()).not.toBeChecked();
-    expect(window.location.search).toContain("options=platform,probe");
+    expect(window.location.search).toContain("options=platform,touch");
   });
 
   it("prices what the form holds when React hydrates it, typed before hydration included", async () => {
@@ -236,14 +237,14 @@ describe("option switches", () => {
     const form = container.querySelector("form")!;
     (form.elements.namedItem("months") as HTMLInputElement).value = "24";
     (form.elements.namedItem("panellists") as HTMLInputElement).value = "300";
-    (form.querySelector('input[value="camera"]') as HTMLInputElement).checked = true;
+    (form.querySelector('input[value="pixel"]') as HTMLInputElement).checked = true;
     await act(async () => {
       hydrateRoot(container, page);
     });
     const want = expected("en", {
       months: 24,
       panellists: 300,
-      options: ["platform", "camera", "probe"],
+      options: ["platform", "pixel", "touch"],
     });
     expect(price("rental")).toBe(want.rental);
     expect(price("purchase")).toBe(want.purchase);

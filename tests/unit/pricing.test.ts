@@ -2,26 +2,27 @@ import { describe, expect, it } from "vitest";
 import { parseContent } from "@/lib/content/collection";
 import { pricesCollection } from "@/lib/content/prices";
 import { readContent } from "@/lib/content/collection";
-import { solutionSlugs } from "@/lib/catalogue";
-import { configurationQuery } from "@/lib/pricing/calculator-state";
-import { optionIds, type OptionId, type PriceFile } from "@/lib/pricing/model";
+import { productSlugs } from "@/lib/products";
+import type { PriceFile } from "@/lib/content/prices";
+import { configurationQuery, readQuery } from "@/lib/pricing/calculator-state";
+import { optionIds, type OptionId } from "@/lib/pricing/model";
 import { onQuoteSlugs, priceRowId, trialKitConfiguration } from "@/lib/pricing/offers";
 import { breakEven, discountFor, headlinePrice, quote, roundHalfUp } from "@/lib/pricing/pricing";
 
 /**
  * A fixed copy of the price file, so these expectations do not move when sales edit it:
- * platform 6 €; camera 39 € rental, 3,400 € per 20 panellists; dermatoscope 29 €, 2,400 €
- * per 10; probe 24 €, 1,900 € per 10. Panel tiers 50: 5 %, 200: 10 %, 1,000: 15 %,
+ * platform 6 €; pixel 39 € rental, 3,400 € per 20 panellists; macro 29 €, 2,400 €
+ * per 10; touch 24 €, 1,900 € per 10. Panel tiers 50: 5 %, 200: 10 %, 1,000: 15 %,
  * 5,000: 20 %; duration tiers 6: 5 %, 12: 10 %, 24: 15 %.
  */
 const fixture = {
   currency: "EUR",
-  headline: { months: 12, panellists: 40, options: ["platform", "camera"] },
+  headline: { months: 12, panellists: 40, options: ["platform", "pixel"] },
   platform: { monthlyFeePerPanellist: 6 },
   devices: {
-    camera: { monthlyRentalPerPanellist: 39, purchasePrice: 3400, panellistsPerDevice: 20 },
-    dermatoscope: { monthlyRentalPerPanellist: 29, purchasePrice: 2400, panellistsPerDevice: 10 },
-    probe: { monthlyRentalPerPanellist: 24, purchasePrice: 1900, panellistsPerDevice: 10 },
+    pixel: { monthlyRentalPerPanellist: 39, purchasePrice: 3400, panellistsPerDevice: 20 },
+    macro: { monthlyRentalPerPanellist: 29, purchasePrice: 2400, panellistsPerDevice: 10 },
+    touch: { monthlyRentalPerPanellist: 24, purchasePrice: 1900, panellistsPerDevice: 10 },
   },
   discounts: {
     byPanellists: [
@@ -48,21 +49,21 @@ describe("quote", () => {
   // [why, months, panellists, options, rental cents, purchase cents, devices]
   const cases: [string, number, number, OptionId[], number, number, number][] = [
     ["smallest study, platform only: purchase is the platform", 1, 1, ["platform"], 600, 600, 0],
-    ["one camera bought for one panellist-month", 1, 1, ["camera"], 3900, 340000, 1],
+    ["one camera bought for one panellist-month", 1, 1, ["pixel"], 3900, 340000, 1],
     // 3 cameras: 1,020,000 / 245 = 4,163.27 → 4,163
-    ["below every tier", 5, 49, ["camera"], 3900, 4163, 3],
+    ["below every tier", 5, 49, ["pixel"], 3900, 4163, 3],
     // 3,900 × 0.95 × 0.95 = 3,519.75 → 3,520; purchase 3 × 340,000 × 0.95 / 300 = 3,230
-    ["first panel and duration tiers, exactly at 50 and 6", 6, 50, ["camera"], 3520, 3230, 3],
+    ["first panel and duration tiers, exactly at 50 and 6", 6, 50, ["pixel"], 3520, 3230, 3],
     // (600 + 2,400) × 0.9 = 2,700; 540 + 4 × 190,000 / 480 = 2,123.33 → 2,123
-    ["the page's default", 12, 40, ["platform", "probe"], 2700, 2123, 4],
+    ["the page's default", 12, 40, ["platform", "touch"], 2700, 2123, 4],
     // 600 × 0.85 × 0.95 = 484.5: half up gives 485 (half to even would give 484)
     ["a half cent rounds up", 6, 1000, ["platform"], 485, 485, 0],
     // 2 cameras for 21 panellists: 680,000 / 63 = 10,793.65 → 10,794
-    ["devices round up to whole units", 3, 21, ["camera"], 3900, 10794, 2],
-    ["one panellist past a device's capacity", 3, 20, ["camera"], 3900, 5667, 1],
+    ["devices round up to whole units", 3, 21, ["pixel"], 3900, 10794, 2],
+    ["one panellist past a device's capacity", 3, 20, ["pixel"], 3900, 5667, 1],
     // 9,800 × 0.8 × 0.85 = 6,664; 408 + 600,000,000 × 0.8 / 600,000 = 1,208
     ["everything at the largest volume", 60, 10_000, all, 6664, 1208, 2500],
-    ["largest tiers start at 5,000 and 24", 24, 5000, ["dermatoscope"], 1972, 800, 500],
+    ["largest tiers start at 5,000 and 24", 24, 5000, ["macro"], 1972, 800, 500],
   ];
 
   it.each(cases)("%s", (_why, months, panellists, options, rental, purchase, devices) => {
@@ -76,25 +77,25 @@ describe("quote", () => {
     const { rental, purchase } = quote(prices, {
       months: 12,
       panellists: 40,
-      options: ["platform", "probe"],
+      options: ["platform", "touch"],
     });
     expect(rental).toEqual({ perPanellistMonth: 2700, monthly: 108_000, study: 1_296_000 });
     expect(purchase).toEqual({ perPanellistMonth: 2123, monthly: 84_920, study: 1_019_040 });
   });
 
   it("reports the discounts it applied", () => {
-    expect(quote(prices, { months: 24, panellists: 999, options: ["probe"] }).discounts).toEqual({
+    expect(quote(prices, { months: 24, panellists: 999, options: ["touch"] }).discounts).toEqual({
       panellistsPercent: 10,
       monthsPercent: 15,
     });
   });
 
   it("does not depend on the order or repetition of options", () => {
-    const a = quote(prices, { months: 7, panellists: 333, options: ["probe", "platform"] });
+    const a = quote(prices, { months: 7, panellists: 333, options: ["touch", "platform"] });
     const b = quote(prices, {
       months: 7,
       panellists: 333,
-      options: ["platform", "probe", "probe"],
+      options: ["platform", "touch", "touch"],
     });
     expect(a).toEqual(b);
   });
@@ -155,7 +156,7 @@ describe("headlinePrice", () => {
     // platform + camera, 40 panellists (no panel discount), 12 months (10 %): rented
     // (6 + 39) × 0.9 = 40.50; bought 6 × 0.9 + 2 cameras × 3,400 / (40 × 12) = 19.5667 → 19.57
     expect(headlinePrice(prices)).toEqual({
-      input: { months: 12, panellists: 40, options: ["platform", "camera"] },
+      input: { months: 12, panellists: 40, options: ["platform", "pixel"] },
       way: "purchase",
       perPanellistMonth: 1957,
     });
@@ -174,7 +175,7 @@ describe("headlinePrice", () => {
   it("takes renting when it is the cheaper way", () => {
     const few = {
       ...prices,
-      headline: { months: 1, panellists: 1, options: ["platform", "probe"] },
+      headline: { months: 1, panellists: 1, options: ["platform", "touch"] },
     };
     expect(headlinePrice(few as PriceFile)).toMatchObject({
       way: "rental",
@@ -184,7 +185,7 @@ describe("headlinePrice", () => {
 
   it.each([
     [
-      { months: 12, panellists: 40, options: ["camera"] },
+      { months: 12, panellists: 40, options: ["pixel"] },
       "headline.options: must include the platform",
     ],
     [
@@ -205,7 +206,7 @@ describe("headlinePrice", () => {
 });
 
 describe("breakEven", () => {
-  const camera = { panellists: 40, options: ["platform", "camera"] as OptionId[] };
+  const camera = { panellists: 40, options: ["platform", "pixel"] as OptionId[] };
 
   it("is the first month from which buying costs less, for every longer study too", () => {
     // 4 months: bought 6 + 2 × 3,400 / 160 = 48.50 > rented 45; 5 months: 6 + 34 = 40 < 45
@@ -225,16 +226,15 @@ describe("breakEven", () => {
       ...prices,
       devices: {
         ...prices.devices,
-        camera: { monthlyRentalPerPanellist: 39, purchasePrice: 800, panellistsPerDevice: 1 },
+        pixel: { monthlyRentalPerPanellist: 39, purchasePrice: 800, panellistsPerDevice: 1 },
       },
     };
-    const price = (months: number) =>
-      quote(tipping, { months, panellists: 1, options: ["camera"] });
+    const price = (months: number) => quote(tipping, { months, panellists: 1, options: ["pixel"] });
     expect(price(23).purchase.perPanellistMonth).toBeLessThan(price(23).rental.perPanellistMonth);
     expect(price(24).purchase.perPanellistMonth).toBeGreaterThan(
       price(24).rental.perPanellistMonth,
     );
-    expect(breakEven(tipping, { panellists: 1, options: ["camera"] })).toEqual({
+    expect(breakEven(tipping, { panellists: 1, options: ["pixel"] })).toEqual({
       kind: "buy",
       months: 25,
     });
@@ -242,7 +242,7 @@ describe("breakEven", () => {
 
   it("says renting stays cheaper when buying never catches up within 60 months", () => {
     // one camera for one panellist: 3,400 over 60 months is 56.67 a month, against 45 × 0.85
-    expect(breakEven(prices, { panellists: 1, options: ["platform", "camera"] })).toEqual({
+    expect(breakEven(prices, { panellists: 1, options: ["platform", "pixel"] })).toEqual({
       kind: "rent",
     });
   });
@@ -254,9 +254,9 @@ describe("breakEven", () => {
   it("can be the first month", () => {
     const cheap = {
       ...prices,
-      devices: { ...prices.devices, probe: { ...prices.devices.probe, purchasePrice: 10 } },
+      devices: { ...prices.devices, touch: { ...prices.devices.touch, purchasePrice: 10 } },
     };
-    expect(breakEven(cheap, { panellists: 10, options: ["probe"] })).toEqual({
+    expect(breakEven(cheap, { panellists: 10, options: ["touch"] })).toEqual({
       kind: "buy",
       months: 1,
     });
@@ -269,12 +269,12 @@ describe("devices on quote", () => {
   });
 
   it("each solution's pricing link lands on its row of the price list", () => {
-    expect(Object.fromEntries(solutionSlugs.map((slug) => [slug, priceRowId(slug)]))).toEqual({
+    expect(Object.fromEntries(productSlugs.map((slug) => [slug, priceRowId(slug)]))).toEqual({
       copilot: "platform",
       echo: "platform",
-      pixel: "camera",
-      macro: "dermatoscope",
-      touch: "probe",
+      pixel: "pixel",
+      macro: "macro",
+      touch: "touch",
       dermo: "dermo",
       custom: "custom",
     });
@@ -284,16 +284,36 @@ describe("devices on quote", () => {
 describe("the configurations the contact links carry", () => {
   it("the calculator's: its shared link's query without the question mark", () => {
     expect(
-      configurationQuery({ months: "24", panellists: "500", options: ["platform", "camera"] }),
-    ).toBe("months=24&panellists=500&options=platform,camera");
+      configurationQuery({ months: "24", panellists: "500", options: ["platform", "pixel"] }),
+    ).toBe("months=24&panellists=500&options=platform,pixel");
   });
 
   it("the trial test kit's: one month, the platform and its devices, its panel once known", () => {
     expect(trialKitConfiguration(["pixel", "macro", "touch"], null)).toBe(
-      "months=1&options=platform,camera,dermatoscope,probe",
+      "months=1&options=platform,pixel,macro,touch",
     );
     expect(trialKitConfiguration(["macro"], 12)).toBe(
-      "months=1&panellists=12&options=platform,dermatoscope",
+      "months=1&panellists=12&options=platform,macro",
+    );
+  });
+});
+
+describe("a shared link", () => {
+  it("opens its configuration, in catalogue order, unknown options dropped", () => {
+    expect(readQuery("?months=24&panellists=500&options=touch,platform,dermo")).toEqual({
+      months: "24",
+      panellists: "500",
+      options: ["platform", "touch"],
+    });
+  });
+
+  it("shared before the devices took their product ids (decision 0032) still opens", () => {
+    expect(readQuery("?months=6&panellists=30&options=platform,camera,dermatoscope,probe")).toEqual(
+      {
+        months: "6",
+        panellists: "30",
+        options: ["platform", "pixel", "macro", "touch"],
+      },
     );
   });
 });

@@ -176,29 +176,29 @@ describe("a contact request's details", () => {
       const checked = checkContact({ ...base, configuration: value });
       return checked.ok ? checked.value.configuration : checked.error.configuration;
     };
-    expect(configuration("options=probe,platform&months=12&panellists=40")).toBe(
-      "months=12&panellists=40&options=platform,probe",
+    expect(configuration("options=touch,platform&months=12&panellists=40")).toBe(
+      "months=12&panellists=40&options=platform,touch",
     );
-    expect(configuration("?months=1&panellists=10000&options=camera")).toBe(
-      "months=1&panellists=10000&options=camera",
+    expect(configuration("?months=1&panellists=10000&options=pixel")).toBe(
+      "months=1&panellists=10000&options=pixel",
     );
     // Beyond the calculator's limits: what a quote is for. The trial kit's link names no panel.
     expect(configuration("months=72&panellists=20000&options=platform")).toBe(
       "months=72&panellists=20000&options=platform",
     );
-    expect(configuration("options=platform,camera,dermatoscope,probe&months=1")).toBe(
-      "months=1&options=platform,camera,dermatoscope,probe",
+    expect(configuration("options=platform,pixel,macro,touch&months=1")).toBe(
+      "months=1&options=platform,pixel,macro,touch",
     );
     for (const bad of [
       "months=12&panellists=40",
       "months=12&panellists=40&options=",
       "months=12&panellists=40&options=laser",
-      "months=12&panellists=40&options=probe&options=camera",
-      "months=1.5&panellists=40&options=probe",
-      "months=0&panellists=40&options=probe",
-      "months=12&panellists=1234567&options=probe",
-      "months=12&months=12&options=probe",
-      "months=12&panellists=40&options=probe&coupon=free",
+      "months=12&panellists=40&options=touch&options=pixel",
+      "months=1.5&panellists=40&options=touch",
+      "months=0&panellists=40&options=touch",
+      "months=12&panellists=1234567&options=touch",
+      "months=12&months=12&options=touch",
+      "months=12&panellists=40&options=touch&coupon=free",
     ]) {
       expect(configuration(bad), bad).toBe("invalid");
     }

@@ -1,6 +1,6 @@
 import { CopyPageHero } from "@/components/sections/copy-page";
 import { ContactSection } from "@/components/sections/contact-section";
-import { languageOf, routeMetadata, type LanguageParams } from "@/lib/page";
+import { languageOf, routeMetadata, type LanguageParams } from "@/lib/route-metadata";
 
 export const generateMetadata = routeMetadata("/contact");
 

@@ -6,7 +6,7 @@ import { distributors } from "@/lib/content/distributors";
 import { groupByCountry } from "@/lib/countries";
 import { getT } from "@/lib/i18n/server";
 import { contactHref } from "@/lib/links";
-import { languageOf, routeMetadata, type LanguageParams } from "@/lib/page";
+import { languageOf, routeMetadata, type LanguageParams } from "@/lib/route-metadata";
 
 export const generateMetadata = routeMetadata("/distributors");
 

@@ -1,7 +1,7 @@
 import { CopyPageHero } from "@/components/sections/copy-page";
 import { LegalNotice } from "@/components/sections/legal/legal-notice";
 import { legalNotice } from "@/lib/content/legal";
-import { languageOf, routeMetadata, type LanguageParams } from "@/lib/page";
+import { languageOf, routeMetadata, type LanguageParams } from "@/lib/route-metadata";
 
 export const generateMetadata = routeMetadata("/legal-notice");
 

@@ -5,7 +5,7 @@ import { TrialKit } from "@/components/pricing/trial-kit";
 import { PageHero } from "@/components/sections/page-hero";
 import { readPrices } from "@/lib/content/prices";
 import { getT } from "@/lib/i18n/server";
-import { languageOf, routeMetadata, type LanguageParams } from "@/lib/page";
+import { languageOf, routeMetadata, type LanguageParams } from "@/lib/route-metadata";
 
 export const generateMetadata = routeMetadata("/pricing");
 

@@ -5,7 +5,7 @@ import { certifications } from "@/lib/content/certifications";
 import { compliance } from "@/lib/content/compliance";
 import { getT } from "@/lib/i18n/server";
 import { contactHref } from "@/lib/links";
-import { languageOf, routeMetadata, type LanguageParams } from "@/lib/page";
+import { languageOf, routeMetadata, type LanguageParams } from "@/lib/route-metadata";
 
 export const generateMetadata = routeMetadata("/security");
 

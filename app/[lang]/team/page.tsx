@@ -6,7 +6,7 @@ import { entryCopy } from "@/lib/content/entry-copy";
 import { initials, teamCollection, teamMembers } from "@/lib/content/team";
 import { getT } from "@/lib/i18n/server";
 import { contactHref } from "@/lib/links";
-import { languageOf, routeMetadata, type LanguageParams } from "@/lib/page";
+import { languageOf, routeMetadata, type LanguageParams } from "@/lib/route-metadata";
 
 export const generateMetadata = routeMetadata("/team");
 

@@ -1,11 +1,11 @@
 import { CopyPageHero } from "@/components/sections/copy-page";
 import { CtaBlock } from "@/components/sections/cta-block";
 import { StudyDesigns } from "@/components/sections/use-cases/study-designs";
-import { customSlug, solutionPath } from "@/lib/catalogue";
+import { customSlug, productPath } from "@/lib/products";
 import { localizePath } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 import { contactHref } from "@/lib/links";
-import { languageOf, routeMetadata, type LanguageParams } from "@/lib/page";
+import { languageOf, routeMetadata, type LanguageParams } from "@/lib/route-metadata";
 
 export const generateMetadata = routeMetadata("/use-cases");
 
@@ -21,7 +21,7 @@ export default async function UseCasesPage({ params }: LanguageParams) {
         id="use-cases-cta"
         title={products("custom.name")}
         text={t("custom.text")}
-        primary={{ href: localizePath(solutionPath(customSlug), lng), label: t("custom.cta") }}
+        primary={{ href: localizePath(productPath(customSlug), lng), label: t("custom.cta") }}
         secondary={{
           href: contactHref(lng, { topic: "other", product: customSlug }),
           label: getT(lng, "header")("moreInformation"),

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { CopilotScreen } from "@/components/product-ui/copilot-screens";
 import { EchoScreen } from "@/components/product-ui/echo-screens";
 import { Section } from "@/components/ui/section";
-import { solutionPath } from "@/lib/catalogue";
+import { productPath } from "@/lib/products";
 import { localizePath, type Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 
@@ -19,13 +19,13 @@ export function PlatformPreview({ lng }: { lng: Language }) {
             <CopilotScreen lng={lng} screen="plan" />
             <CopilotScreen lng={lng} screen="completion" />
           </div>
-          <Link href={localizePath(solutionPath("copilot"), lng)} className={more}>
+          <Link href={localizePath(productPath("copilot"), lng)} className={more}>
             {t("platform.copilot")}
           </Link>
         </div>
         <div className="mx-auto w-full max-w-60">
           <EchoScreen lng={lng} screen="photo" />
-          <Link href={localizePath(solutionPath("echo"), lng)} className={more}>
+          <Link href={localizePath(productPath("echo"), lng)} className={more}>
             {t("platform.echo")}
           </Link>
         </div>

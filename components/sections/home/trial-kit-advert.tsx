@@ -1,7 +1,7 @@
 import { GiftIcon } from "@heroicons/react/24/outline";
 import { ProductIcon } from "@/components/icons/product-icon";
 import { ButtonLink } from "@/components/ui/button-link";
-import type { ProductSlug } from "@/lib/catalogue";
+import type { ReadyMadeSlug } from "@/lib/products";
 
 /** The advert: the one-month trial test kit of three devices. */
 export function TrialKitAdvert({
@@ -14,7 +14,7 @@ export function TrialKitAdvert({
   eyebrow: string;
   title: string;
   text: string;
-  devices: readonly { slug: ProductSlug; name: string; title: string }[];
+  devices: readonly { slug: ReadyMadeSlug; name: string; title: string }[];
   cta: { href: string; label: string };
 }) {
   return (

@@ -1,11 +1,11 @@
 import { VisitTimeline } from "@/components/sections/use-cases/visit-timeline";
-import type { ProductSlug } from "@/lib/catalogue";
+import type { ReadyMadeSlug } from "@/lib/products";
 import type { Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 import { durationDays, studyDesigns, studyTypes, visitRole, type StudyType } from "@/lib/use-cases";
 
 /** The products a study type uses, and what each one does in it (copy). */
-type Uses = Partial<Record<ProductSlug, string>>;
+type Uses = Partial<Record<ReadyMadeSlug, string>>;
 
 /**
  * An example design for each study type: duration, zones, copilot's and echo's part, the lab

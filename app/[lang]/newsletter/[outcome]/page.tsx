@@ -3,7 +3,7 @@ import { NewsletterOutcome } from "@/components/sections/newsletter/newsletter-o
 import { UnsubscribePanel } from "@/components/sections/newsletter/unsubscribe-panel";
 import { getT } from "@/lib/i18n/server";
 import { newsletterPageOf, newsletterPages, newsletterSlugs } from "@/lib/newsletter-pages";
-import { languageOf, unlistedMetadata } from "@/lib/page";
+import { languageOf, unlistedMetadata } from "@/lib/route-metadata";
 
 /**
  * The pages the newsletter's e-mail links land on (the API redirects there, 303, in the

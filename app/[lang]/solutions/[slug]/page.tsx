@@ -1,26 +1,20 @@
 import { CtaBlock } from "@/components/sections/cta-block";
-import { SolutionCards, solutionCardsFor } from "@/components/sections/solution-cards";
-import { DatasheetContact } from "@/components/sections/solution/datasheet-contact";
-import { FactTable } from "@/components/sections/solution/fact-table";
-import { FeatureGrid } from "@/components/sections/solution/feature-grid";
-import { MeasureList } from "@/components/sections/solution/measure-list";
-import { ProductShowcase } from "@/components/sections/solution/product-showcase";
-import { SolutionHero } from "@/components/sections/solution/solution-hero";
-import { SpecsNote } from "@/components/sections/solution/specs-note";
+import { ProductCards, productCardsFor } from "@/components/sections/product-cards";
+import { DatasheetContact } from "@/components/sections/product/datasheet-contact";
+import { FactTable } from "@/components/sections/product/fact-table";
+import { FeatureGrid } from "@/components/sections/product/feature-grid";
+import { MeasureList } from "@/components/sections/product/measure-list";
+import { ProductShowcase } from "@/components/sections/product/product-showcase";
+import { ProductHero } from "@/components/sections/product/product-hero";
+import { SpecsNote } from "@/components/sections/product/specs-note";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Section } from "@/components/ui/section";
-import {
-  customSlug,
-  isDevice,
-  solutionPath,
-  solutionSlugs,
-  type SolutionSlug,
-} from "@/lib/catalogue";
-import { solutionFacts } from "@/lib/content/catalogue";
+import { customSlug, isDevice, productPath, productSlugs, type ProductSlug } from "@/lib/products";
+import { catalogueEntry } from "@/lib/content/catalogue";
 import { localizePath } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 import { contactHref } from "@/lib/links";
-import { languageOf, metadataFor } from "@/lib/page";
+import { languageOf, metadataFor } from "@/lib/route-metadata";
 import { priceRowId } from "@/lib/pricing/offers";
 import { specRows } from "@/lib/specs";
 import { productData } from "@/lib/structured-data";
@@ -30,27 +24,27 @@ type Props = { params: Promise<{ lang: string; slug: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return solutionSlugs.map((slug) => ({ slug }));
+  return productSlugs.map((slug) => ({ slug }));
 }
 
-async function solutionOf(params: Props["params"]): Promise<SolutionSlug> {
+async function productOf(params: Props["params"]): Promise<ProductSlug> {
   const { slug } = await params;
-  return slug as SolutionSlug; // generateStaticParams and dynamicParams = false guarantee it
+  return slug as ProductSlug; // generateStaticParams and dynamicParams = false guarantee it
 }
 
 export async function generateMetadata({ params }: Props) {
-  return metadataFor(await languageOf(params), solutionPath(await solutionOf(params)));
+  return metadataFor(await languageOf(params), productPath(await productOf(params)));
 }
 
-export default async function SolutionPage({ params }: Props) {
+export default async function ProductPage({ params }: Props) {
   const lng = await languageOf(params);
-  const slug = await solutionOf(params);
-  const t = getT(lng, "solutions");
+  const slug = await productOf(params);
+  const t = getT(lng, "product-pages");
   const products = getT(lng, "products");
   const isCustom = slug === customSlug;
-  const { facts: productFacts, specs: productSpecs, related } = solutionFacts(slug);
+  const { facts: productFacts, specs: productSpecs, related } = catalogueEntry(slug);
   const name = products(`${slug}.name`);
-  const route = solutionPath(slug);
+  const route = productPath(slug);
   // Custom devices are described, then quoted; a product is shown first.
   const contact = contactHref(lng, { topic: isCustom ? "quote" : "demo", product: slug });
   const features = t(`${slug}.features`, { returnObjects: true });
@@ -72,7 +66,7 @@ export default async function SolutionPage({ params }: Props) {
           })}
         />
       ) : null}
-      <SolutionHero
+      <ProductHero
         slug={slug}
         eyebrow={name}
         title={t(`${slug}.hero.title`)}
@@ -113,11 +107,11 @@ export default async function SolutionPage({ params }: Props) {
         <Section id="fit" title={t(`${slug}.fit.title`)} lead={t(`${slug}.fit.text`)}>
           <h3 className="text-xl font-semibold text-ink-900">{t("page.relatedTitle")}</h3>
           <div className="mt-6">
-            <SolutionCards cards={solutionCardsFor(lng, related)} />
+            <ProductCards cards={productCardsFor(lng, related)} />
           </div>
         </Section>
         <CtaBlock
-          id="solution-cta"
+          id="product-cta"
           title={t("page.ctaTitle")}
           text={t("page.ctaText")}
           primary={{ href: contact, label: isCustom ? t("page.ctaCustom") : t("page.cta") }}

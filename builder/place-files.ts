@@ -1,3 +1,7 @@
+/**
+ * Build steps that put files where the site serves them: English pages at the root of out/,
+ * the locale files under public/locales/. How out/ then maps to URLs is server/out-layout.ts.
+ */
 import fs from "node:fs";
 import path from "node:path";
 import { languages } from "../lib/i18n/languages";

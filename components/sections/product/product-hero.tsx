@@ -1,6 +1,6 @@
 import { illustrations } from "@/components/illustrations";
 import { HeroText, type HeroTextProps } from "@/components/sections/hero-text";
-import type { SolutionSlug } from "@/lib/catalogue";
+import type { ProductSlug } from "@/lib/products";
 import { isDrawnDevice } from "@/lib/device-drawings";
 import { DeviceStatus } from "./device-status";
 
@@ -10,13 +10,13 @@ import { DeviceStatus } from "./device-status";
  * centred, because the section right under it (DeviceShowcase) shows the device drawn with its
  * dimensions, and the page would otherwise show the same drawing twice in one screen.
  */
-export function SolutionHero({
+export function ProductHero({
   slug,
   illustrationTitle,
   status,
   ...text
 }: Omit<HeroTextProps, "centered"> & {
-  slug: SolutionSlug;
+  slug: ProductSlug;
   illustrationTitle: string;
   status?: string;
 }) {

@@ -2,8 +2,8 @@ import { DeviceDrawing } from "@/components/illustrations/device-drawing";
 import { DrawingDimensions } from "@/components/illustrations/drawing-dimensions";
 import { OutputFigure } from "@/components/illustrations/output-figure";
 import { Section } from "@/components/ui/section";
-import type { SolutionSlug } from "@/lib/catalogue";
-import { solutionFacts } from "@/lib/content/catalogue";
+import type { ProductSlug } from "@/lib/products";
+import { catalogueEntry } from "@/lib/content/catalogue";
 import { drawingDimensions, drawingFile, isDrawnDevice } from "@/lib/device-drawings";
 import { formatFact } from "@/lib/format";
 import type { Language } from "@/lib/i18n/languages";
@@ -13,10 +13,10 @@ import { getT } from "@/lib/i18n/server";
  * A device drawn as it is, with the dimensions the catalogue gives, beside the kind of output it
  * gives. Two columns on wide screens; the drawing takes the row alone while no output is drawn.
  */
-export function DeviceShowcase({ lng, slug }: { lng: Language; slug: SolutionSlug }) {
+export function DeviceShowcase({ lng, slug }: { lng: Language; slug: ProductSlug }) {
   if (!isDrawnDevice(slug)) return null;
-  const t = getT(lng, "solutions");
-  const { facts } = solutionFacts(slug);
+  const t = getT(lng, "product-pages");
+  const { facts } = catalogueEntry(slug);
   const file = drawingFile(slug);
   const dimensions = drawingDimensions(slug, facts, lng);
   // The size the caption states: what the dimension lines show, for those who cannot see them.

@@ -1,12 +1,12 @@
 import Link from "next/link";
 import { ProductIcon } from "@/components/icons/product-icon";
 import { cardsPerRowOf } from "@/lib/card-rows";
-import { solutionPath, type SolutionSlug } from "@/lib/catalogue";
+import { productPath, type ProductSlug } from "@/lib/products";
 import { localizePath, type Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 
-export interface SolutionCard {
-  slug: SolutionSlug;
+export interface ProductCard {
+  slug: ProductSlug;
   href: string;
   name: string;
   title: string;
@@ -14,12 +14,12 @@ export interface SolutionCard {
   cta: string;
 }
 
-/** Cards for these solutions, with their copy from products.json. */
-export function solutionCardsFor(lng: Language, slugs: readonly SolutionSlug[]): SolutionCard[] {
+/** Cards for these products, with their copy from products.json. */
+export function productCardsFor(lng: Language, slugs: readonly ProductSlug[]): ProductCard[] {
   const t = getT(lng, "products");
   return slugs.map((slug) => ({
     slug,
-    href: localizePath(solutionPath(slug), lng),
+    href: localizePath(productPath(slug), lng),
     name: t(`${slug}.name`),
     title: t(`${slug}.title`),
     subtitle: t(`${slug}.subtitle`),
@@ -45,11 +45,11 @@ const xlSpan: Record<number, string> = {
 };
 
 /**
- * Cards linking to solutions: the seven offers on the home page, related products elsewhere.
+ * Cards linking to products: all seven on the home page, related products elsewhere.
  * Every row is full: a count that does not fill the last row is spread over the rows instead
  * (lib/card-rows.ts), so no card sits alone beside empty space.
  */
-export function SolutionCards({ cards }: { cards: readonly SolutionCard[] }) {
+export function ProductCards({ cards }: { cards: readonly ProductCard[] }) {
   const [sm, lg, xl] = [2, 3, 4].map((perRow) => cardsPerRowOf(cards.length, perRow));
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-6 xl:grid-cols-12">

@@ -1,3 +1,7 @@
+/**
+ * What a route file needs: its language (from the params) and its metadata (title,
+ * description, sharing image), from the page registry (lib/pages.ts).
+ */
 import "server-only";
 import type { Metadata } from "next";
 import { isLanguage, type Language } from "./i18n/languages";

@@ -1,6 +1,6 @@
 import { Trans } from "react-i18next";
 import { AskText } from "@/components/ui/ask-text";
-import { customSlug, isDevice, type SolutionSlug } from "@/lib/catalogue";
+import { customSlug, isDevice, type ProductSlug } from "@/lib/products";
 import type { Specs } from "@/lib/content/catalogue";
 import { capitalise, formatList } from "@/lib/format";
 import { localizePath, type Language } from "@/lib/i18n/languages";
@@ -28,10 +28,10 @@ export function SpecsNote({
   specs,
 }: {
   lng: Language;
-  slug: SolutionSlug;
+  slug: ProductSlug;
   specs: Specs;
 }) {
-  const t = getT(lng, "solutions");
+  const t = getT(lng, "product-pages");
   const note = noteFor(lng, slug, specs);
   if (!note) return null;
   return (
@@ -39,7 +39,7 @@ export function SpecsNote({
       <Trans
         i18n={getI18n(lng)}
         t={t}
-        ns="solutions"
+        ns="product-pages"
         i18nKey={note.i18nKey}
         values={note.values}
         components={{
@@ -55,8 +55,8 @@ export function SpecsNote({
   );
 }
 
-function noteFor(lng: Language, slug: SolutionSlug, specs: Specs): Note | null {
-  const t = getT(lng, "solutions");
+function noteFor(lng: Language, slug: ProductSlug, specs: Specs): Note | null {
+  const t = getT(lng, "product-pages");
   if (slug === "copilot")
     return { i18nKey: "page.specs.copilot", href: localizePath("/security", lng) };
   if (slug === "echo")

@@ -17,7 +17,7 @@ export function DatasheetContact({
   name: string;
   route: string;
 }) {
-  const t = getT(lng, "solutions");
+  const t = getT(lng, "product-pages");
   const page = `${settings.siteUrl}${localizePath(route, lng)}`;
   return (
     <section aria-labelledby="datasheet-title" className="hidden break-inside-avoid print:block">
