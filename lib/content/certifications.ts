@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineCollection, readContent } from "./collection";
-import { entries, entryId, pendingText, text, webAddress } from "./fields";
+import { entries, entryId, pending, pendingText, text, webAddress } from "./fields";
 
 /**
  * Certifications, as the certificates state them. The footer shows an entry only once the
@@ -35,7 +35,7 @@ export const certificationsSchema = z
             title: "Scope",
             description: "The scope as the certificate words it, quoted as it is (not translated).",
           }),
-          link: webAddress.nullable().default(null).meta({
+          link: pending(webAddress).meta({
             title: "Link",
             description:
               "Where a visitor can check the certificate (the certifier's register), if anywhere.",
