@@ -16,7 +16,7 @@ import path from "node:path";
 import { defaultTreeAdapter, parse, type DefaultTreeAdapterTypes } from "parse5";
 import type { PagePolicy } from "../lib/page-policy.ts";
 import { pagePolicyFor } from "../lib/security-headers.ts";
-import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
+import { attribute, contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
 import { listPublishedFiles } from "../server/out-layout.ts";
 
 type Document = DefaultTreeAdapterTypes.Document;
@@ -24,9 +24,6 @@ type Element = DefaultTreeAdapterTypes.Element;
 
 const isElement = (node: DefaultTreeAdapterTypes.ChildNode): node is Element =>
   defaultTreeAdapter.isElementNode(node);
-
-const attribute = (element: Element, name: string) =>
-  element.attrs.find((attr) => attr.name === name)?.value;
 
 const isPolicyMeta = (element: Element) =>
   element.tagName === "meta" &&
