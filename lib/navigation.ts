@@ -17,16 +17,8 @@ export const sitePaths = {
   contact: "/contact",
 } as const;
 
-export interface SolutionLink {
-  slug: SolutionSlug;
-  path: string;
-}
-
 /** Every list of solutions shows the six products, then custom devices. */
-export const solutionLinks: readonly SolutionLink[] = solutionSlugs.map((slug) => ({
-  slug,
-  path: solutionPath(slug),
-}));
+export const solutionLinks = solutionSlugs.map((slug) => ({ slug, path: solutionPath(slug) }));
 
 type HeaderLabel = keyof Messages["header"];
 
@@ -79,16 +71,8 @@ export interface FooterColumn {
   links: readonly FooterLink[];
 }
 
-const internal = (label: FooterLabel, path: string): FooterLink => ({
-  kind: "internal",
-  label,
-  path,
-});
-const external = (label: FooterLabel, href: string): FooterLink => ({
-  kind: "external",
-  label,
-  href,
-});
+const internal = (label: FooterLabel, path: string) => ({ kind: "internal", label, path }) as const;
+const external = (label: FooterLabel, href: string) => ({ kind: "external", label, href }) as const;
 
 export const footerColumns: readonly FooterColumn[] = [
   { title: "solutions", links: solutionLinks.map((link) => ({ kind: "solution", ...link })) },
