@@ -18,9 +18,6 @@ import { languages, type Language } from "./i18n/languages.ts";
 import type { ContactTopic } from "./links.ts";
 
 export const EMAIL_MAX_LENGTH = 254;
-export const NAME_MAX_LENGTH = 100;
-export const MESSAGE_MIN_LENGTH = 10;
-export const MESSAGE_MAX_LENGTH = 5000;
 
 /** The WHATWG HTML "valid e-mail address" production (`input type=email`). */
 const EMAIL_PATTERN =
@@ -55,6 +52,7 @@ export interface ContactMessage {
 }
 
 export type Checked<T, E> = { ok: true; value: T } | { ok: false; error: E };
+export const invalid = { ok: false, error: "invalid" } as const;
 
 /** The value a browser's `type=email` field would submit for this text. */
 export function sanitiseEmail(value: string): string {
@@ -66,7 +64,7 @@ export function checkEmail(value: unknown): Checked<string, FieldError> {
   const email = sanitiseEmail(value);
   if (email === "") return { ok: false, error: "required" };
   if (email.length > EMAIL_MAX_LENGTH) return { ok: false, error: "tooLong" };
-  if (!EMAIL_PATTERN.test(email)) return { ok: false, error: "invalid" };
+  if (!EMAIL_PATTERN.test(email)) return invalid;
   return { ok: true, value: email };
 }
 
@@ -91,7 +89,7 @@ export function checkText(
   if (typeof value !== "string") return { ok: false, error: "required" };
   const text = value.trim();
   if (text === "") return { ok: false, error: "required" };
-  if (forbidden.test(text) || LONE_SURROGATE.test(text)) return { ok: false, error: "invalid" };
+  if (forbidden.test(text) || LONE_SURROGATE.test(text)) return invalid;
   if (text.length < min) return { ok: false, error: "tooShort" };
   if (text.length > max) return { ok: false, error: "tooLong" };
   return { ok: true, value: text };
@@ -99,9 +97,9 @@ export function checkText(
 
 /** Each contact field's length limits: the checks use them, and the copy quotes them. */
 export const contactLimits = {
-  name: { min: 1, max: NAME_MAX_LENGTH },
+  name: { min: 1, max: 100 },
   email: { min: 1, max: EMAIL_MAX_LENGTH },
-  message: { min: MESSAGE_MIN_LENGTH, max: MESSAGE_MAX_LENGTH },
+  message: { min: 10, max: 5000 },
 } as const satisfies Partial<Record<ContactField, { min: number; max: number }>>;
 
 export const checkName = (value: unknown) =>
@@ -110,8 +108,6 @@ export const checkMessage = (value: unknown) =>
   checkText(value, contactLimits.message.min, contactLimits.message.max, CONTROL_IN_TEXT);
 
 export type Optional<T> = Checked<T | null, FieldError>;
-
-export const invalid = { ok: false, error: "invalid" } as const;
 
 /** Missing, null or an empty form field: not given. */
 export const absent = (value: unknown): boolean => value === undefined || value === null;
