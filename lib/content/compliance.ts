@@ -80,9 +80,6 @@ function wholeOrNone<T extends Record<string, unknown>>(fields: readonly (keyof 
   };
 }
 
-const backupFields = ["backupFrequency", "backupRetentionDays"] as const;
-const hoursFields = ["days", "opens", "closes", "timeZone"] as const;
-
 export const backupFrequencies = ["hourly", "daily", "weekly"] as const;
 export const supportDays = ["mondayToFriday", "mondayToSaturday", "everyDay"] as const;
 
@@ -115,7 +112,7 @@ export const complianceSchema = z
           description: `How many days each backup is kept; filled in with the frequency above, or both null. ${unknown}`,
         }),
       })
-      .superRefine(wholeOrNone(backupFields))
+      .superRefine(wholeOrNone(["backupFrequency", "backupRetentionDays"]))
       .meta({ title: "Hosting and data protection" }),
     gdpr: z
       .strictObject({
@@ -181,7 +178,7 @@ export const complianceSchema = z
           description: 'IANA name: "Europe/Paris". The page names it in the visitor\'s language.',
         }),
       })
-      .superRefine(wholeOrNone(hoursFields))
+      .superRefine(wholeOrNone(["days", "opens", "closes", "timeZone"]))
       .superRefine(({ opens, closes }, ctx) => {
         if (opens !== null && closes !== null && closes <= opens)
           ctx.addIssue({
