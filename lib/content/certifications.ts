@@ -66,11 +66,7 @@ export const certificationsCollection = defineCollection({
 export type Certification = z.output<typeof certificationsSchema>["certifications"][number];
 
 /** What a visitor needs to check the claim: who certified it, the number and the scope. */
-function isFilled(entry: {
-  certifier: string | null;
-  certificateNumber: string | null;
-  scope: string | null;
-}): boolean {
+function isFilled(entry: Pick<Certification, "certifier" | "certificateNumber" | "scope">): boolean {
   return entry.certifier !== null && entry.certificateNumber !== null && entry.scope !== null;
 }
 
