@@ -16,17 +16,13 @@ import path from "node:path";
 import { defaultTreeAdapter, parse, type DefaultTreeAdapterTypes } from "parse5";
 import type { PagePolicy } from "../lib/page-policy.ts";
 import { pagePolicyFor } from "../lib/security-headers.ts";
-import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
+import { attribute, contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
 import { listPublishedFiles } from "../server/out-layout.ts";
 
 type Document = DefaultTreeAdapterTypes.Document;
 type Element = DefaultTreeAdapterTypes.Element;
 
-const isElement = (node: DefaultTreeAdapterTypes.ChildNode): node is Element =>
-  defaultTreeAdapter.isElementNode(node);
-
-const attribute = (element: Element, name: string) =>
-  element.attrs.find((attr) => attr.name === name)?.value;
+const { isElementNode } = defaultTreeAdapter;
 
 const isPolicyMeta = (element: Element) =>
   element.tagName === "meta" &&
@@ -36,10 +32,10 @@ const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"
 
 /** The page's `<head>` and its element children, with their source offsets. */
 function headOf(document: Document): { head: Element; children: Element[] } {
-  const root = document.childNodes.find(isElement);
-  const head = root?.childNodes.filter(isElement).find((element) => element.tagName === "head");
+  const root = document.childNodes.find(isElementNode);
+  const head = root?.childNodes.filter(isElementNode).find((element) => element.tagName === "head");
   if (!head?.sourceCodeLocation?.startTag) throw new Error("A page without a <head> start tag");
-  return { head, children: head.childNodes.filter(isElement) };
+  return { head, children: head.childNodes.filter(isElementNode) };
 }
 
 /**

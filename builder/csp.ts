@@ -86,24 +86,13 @@ export function inlineScriptBodies(page: string | Document): string[] {
   return bodies;
 }
 
-const JAVASCRIPT_TYPES = new Set([
-  "application/ecmascript",
-  "application/javascript",
-  "application/x-ecmascript",
-  "application/x-javascript",
-  "text/ecmascript",
-  "text/javascript",
-  "text/javascript1.0",
-  "text/javascript1.1",
-  "text/javascript1.2",
-  "text/javascript1.3",
-  "text/javascript1.4",
-  "text/javascript1.5",
-  "text/jscript",
-  "text/livescript",
-  "text/x-ecmascript",
-  "text/x-javascript",
-]);
+/** The HTML standard's JavaScript MIME type essence matches (text/javascript, application/x-ecmascript…). */
+const JAVASCRIPT_TYPE =
+  /^(?:(?:application|text)\/(?:x-)?(?:ecma|java)script|text\/javascript1\.[0-5]|text\/(?:jscript|livescript))$/;
+
+/** An element's attribute, as parse5 read it. */
+export const attribute = (element: Element, name: string) =>
+  element.attrs.find((attr) => attr.name === name)?.value;
 
 /**
  * The HTML standard's "prepare the script element": without `src`, these types run (and so
@@ -111,16 +100,13 @@ const JAVASCRIPT_TYPES = new Set([
  * govern.
  */
 function runsInline(script: Element): boolean {
-  const attribute = (name: string) => script.attrs.find((attr) => attr.name === name)?.value;
-  if (attribute("src") !== undefined) return false;
-  const type = attribute("type");
-  const language = attribute("language");
+  if (attribute(script, "src") !== undefined) return false;
+  const type = attribute(script, "type");
+  const language = attribute(script, "language");
   if (type === "" || (type === undefined && !language)) return true;
   const blockType = (type === undefined ? `text/${language}` : type.trim()).toLowerCase();
   return (
-    JAVASCRIPT_TYPES.has(blockType) ||
-    blockType === "module" ||
-    blockType === "importmap" ||
-    blockType === "speculationrules"
+    JAVASCRIPT_TYPE.test(blockType) ||
+    ["module", "importmap", "speculationrules"].includes(blockType)
   );
 }

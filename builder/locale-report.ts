@@ -1,3 +1,4 @@
+import { legalNotice, legalNoticeWarning } from "../lib/content/legal";
 import type { LocaleReport } from "../lib/i18n/check-locales";
 
 /** `1 text`, `2 texts`. */
@@ -19,4 +20,20 @@ export function printLocaleReport({ errors, warnings, fixable }: LocaleReport): 
       console.error(`\`npm run fix:locales\` fixes the ${plural(fixable, "typography problem")}.`);
   }
   return errors.length === 0;
+}
+
+/**
+ * Prints the content check's problems or, when there is none, the warning of a legal notice still
+ * missing facts the law requires (shown as far as it is known: not a problem). True when there is
+ * no problem.
+ */
+export function printContentReport(problems: readonly string[]): boolean {
+  if (problems.length > 0) {
+    console.error(`Content check failed (${plural(problems.length, "problem")}):`);
+    for (const problem of problems) console.error(`  ${problem}`);
+    return false;
+  }
+  const warning = legalNoticeWarning(legalNotice());
+  if (warning) console.warn(`Warning: ${warning}`);
+  return true;
 }

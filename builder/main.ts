@@ -10,12 +10,11 @@ import path from "node:path";
 import { checkLocales } from "../lib/i18n/check-locales";
 import { localesDir } from "../lib/i18n/copy";
 import { checkContent } from "../lib/content/check";
-import { legalNotice, legalNoticeWarning } from "../lib/content/legal";
 import { compressExport } from "./compress";
 import { writePolicyMetas } from "./csp-meta";
 import { writeEditor } from "./editor/write";
 import { copyLocales, hoistEnglish } from "./place-files";
-import { printLocaleReport } from "./locale-report";
+import { printContentReport, printLocaleReport } from "./locale-report";
 import { writeOgImages } from "./og-images";
 import { writeDeployFiles } from "./host-files";
 
@@ -28,16 +27,10 @@ if (!printLocaleReport(checkLocales(localesDir))) {
   process.exit(1);
 }
 
-const contentProblems = checkContent(root);
-if (contentProblems.length > 0) {
-  console.error("Build stopped: the content in content/ has problems:");
-  for (const problem of contentProblems) console.error(`  ${problem}`);
+if (!printContentReport(checkContent(root))) {
+  console.error("Build stopped: the content in content/ has problems (listed above).");
   process.exit(1);
 }
-
-// A legal notice still missing facts the law requires is shown as far as it is known: warn.
-const legalWarning = legalNoticeWarning(legalNotice());
-if (legalWarning) console.warn(`Warning: ${legalWarning}`);
 
 copyLocales(localesDir, path.join(root, "public", "locales"));
 const next = spawnSync(

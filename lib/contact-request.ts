@@ -4,20 +4,24 @@
  * that the pages without the contact form (the newsletter form is on every page) do not carry
  * the country codes, the catalogue and the calculator's vocabulary.
  */
-import { productSlugs, type ProductSlug } from "./products.ts";
+import { productSlugs } from "./products.ts";
 import { resolveCountry } from "./countries.ts";
 import { contactTopics, type ContactTopic } from "./links.ts";
 import { optionIds } from "./pricing/model.ts";
 import {
   absent,
+  checkAll,
   checkEmail,
   checkMessage,
   checkName,
   checkText,
+  invalid,
+  oneOf,
+  optional,
   type Checked,
   type ContactErrors,
-  type ContactField,
   type ContactMessage,
+  type FieldError,
   type Optional,
 } from "./validation.ts";
 
@@ -26,35 +30,21 @@ export const CONFIGURATION_MAX_LENGTH = 200;
 
 /** Missing, null or an empty form field: not given. */
 const blank = (value: unknown): boolean => absent(value) || value === "";
+/** Not given, or only spaces. */
+const blankText = (value: unknown): boolean =>
+  absent(value) || (typeof value === "string" && value.trim() === "");
 
 /** An organisation's name: optional, at most ORGANISATION_MAX_LENGTH characters once trimmed. */
-function checkOrganisation(value: unknown): Optional<string> {
-  if (typeof value === "string" && value.trim() === "") return { ok: true, value: null };
-  if (absent(value)) return { ok: true, value: null };
-  return checkText(value, 1, ORGANISATION_MAX_LENGTH);
-}
-
-function checkTopic(value: unknown): Optional<ContactTopic> {
-  if (blank(value)) return { ok: true, value: null };
-  return contactTopics.includes(value as ContactTopic)
-    ? { ok: true, value: value as ContactTopic }
-    : { ok: false, error: "invalid" };
-}
-
-function checkProduct(value: unknown): Optional<ProductSlug> {
-  if (blank(value)) return { ok: true, value: null };
-  return productSlugs.includes(value as ProductSlug)
-    ? { ok: true, value: value as ProductSlug }
-    : { ok: false, error: "invalid" };
-}
+const checkOrganisation = optional(
+  (value) => checkText(value, 1, ORGANISATION_MAX_LENGTH),
+  blankText,
+);
 
 /** A code ("FR") or a name in either language ("France", "Allemagne"): stored as the code. */
-function checkCountry(value: unknown): Optional<string> {
-  if (typeof value === "string" && value.trim() === "") return { ok: true, value: null };
-  if (absent(value)) return { ok: true, value: null };
+const checkCountry = optional((value): Checked<string, FieldError> => {
   const code = typeof value === "string" ? resolveCountry(value) : undefined;
-  return code ? { ok: true, value: code } : { ok: false, error: "invalid" };
-}
+  return code ? { ok: true, value: code } : invalid;
+}, blankText);
 
 const CONFIGURATION_KEYS = ["months", "panellists", "options"] as const;
 
@@ -65,9 +55,7 @@ const CONFIGURATION_KEYS = ["months", "panellists", "options"] as const;
  * longer or larger than it prices is exactly what a quote is for, and the trial kit's link
  * names no panel. Stored in that order, options in catalogue order.
  */
-function checkConfiguration(value: unknown): Optional<string> {
-  if (blank(value)) return { ok: true, value: null };
-  const invalid = { ok: false, error: "invalid" } as const;
+const checkConfiguration = optional((value): Checked<string, FieldError> => {
   if (typeof value !== "string") return invalid;
   if (value.length > CONFIGURATION_MAX_LENGTH) return { ok: false, error: "tooLong" };
   const params = new URLSearchParams(value.replace(/^\?/, ""));
@@ -85,7 +73,7 @@ function checkConfiguration(value: unknown): Optional<string> {
   const options = optionIds.filter((id) => chosen.includes(id));
   if (options.length === 0 || options.length !== chosen.length) return invalid;
   return { ok: true, value: [...counts, `options=${options.join(",")}`].join("&") };
-}
+}, blank);
 
 /**
  * What a topic needs beyond the name and the e-mail: a quote is made out to an organisation,
@@ -114,50 +102,27 @@ export function checkContact(
   const checks = {
     name: checkName(input.name),
     email: checkEmail(input.email),
-    topic: checkTopic(input.topic),
-    product: checkProduct(input.product),
+    topic: optional(oneOf(contactTopics), blank)(input.topic),
+    product: optional(oneOf(productSlugs), blank)(input.product),
     organisation: checkOrganisation(input.organisation),
     country: checkCountry(input.country),
     configuration: checkConfiguration(input.configuration),
     message: checkMessage(input.message) as Optional<string>,
   };
+  const given = <T>(check: Optional<T>) => (check.ok ? check.value : null);
   const needs = contactNeeds({
-    topic: checks.topic.ok ? checks.topic.value : null,
-    product: checks.product.ok ? checks.product.value : null,
-    configuration: checks.configuration.ok ? checks.configuration.value : null,
+    topic: given(checks.topic),
+    product: given(checks.product),
+    configuration: given(checks.configuration),
   });
-  if (
-    !needs.message &&
-    blank(typeof input.message === "string" ? input.message.trim() : input.message)
-  ) {
-    checks.message = { ok: true, value: null };
-  }
+  if (!needs.message && blankText(input.message)) checks.message = { ok: true, value: null };
   for (const field of ["organisation", "country"] as const) {
     const check = checks[field];
     if (needs[field] && check.ok && check.value === null) {
       checks[field] = { ok: false, error: "required" };
     }
   }
-  const error: ContactErrors = {};
-  for (const [field, check] of Object.entries(checks)) {
-    if (!check.ok) error[field as ContactField] = check.error;
-  }
-  if (Object.keys(error).length > 0) return { ok: false, error };
-  const value = (field: keyof typeof checks) => {
-    const check = checks[field];
-    return check.ok ? check.value : null;
-  };
-  return {
-    ok: true,
-    value: {
-      name: value("name") ?? "",
-      email: value("email") ?? "",
-      message: value("message") ?? "",
-      topic: value("topic") as ContactTopic | null,
-      product: value("product") as ProductSlug | null,
-      organisation: value("organisation"),
-      country: value("country"),
-      configuration: value("configuration"),
-    },
-  };
+  const checked = checkAll(checks);
+  if (!checked.ok) return checked;
+  return { ok: true, value: { ...checked.value, message: checked.value.message ?? "" } };
 }

@@ -14,10 +14,6 @@ export function countryCodes(): readonly string[] {
   return (codes ??= Object.keys(iso31661Alpha2ToAlpha3));
 }
 
-export function isCountryCode(value: string): boolean {
-  return Object.hasOwn(iso31661Alpha2ToAlpha3, value);
-}
-
 /** Text as searched and compared: case, accents and punctuation ignored ("Côte d'Ivoire" = "cote d ivoire"). */
 export function searchKey(text: string): string {
   return text
@@ -38,7 +34,8 @@ let codesByName: Map<string, string> | undefined;
 export function resolveCountry(text: string): string | undefined {
   const typed = text.trim();
   const code = typed.toUpperCase();
-  if (/^[A-Z]{2}$/.test(code)) return isCountryCode(code) ? code : undefined;
+  if (/^[A-Z]{2}$/.test(code))
+    return Object.hasOwn(iso31661Alpha2ToAlpha3, code) ? code : undefined;
   codesByName ??= new Map(
     languages.flatMap((lng) =>
       countryCodes().map((each) => [searchKey(countryName(each, lng)), each] as const),

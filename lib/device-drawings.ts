@@ -10,13 +10,6 @@ export function isDrawnDevice(slug: ProductSlug): slug is DrawnDevice {
   return slug !== "copilot" && slug !== "echo";
 }
 
-/** An SVG image file in public/illustrations/ and its size in CSS pixels (its viewBox). */
-export interface DrawingFile {
-  src: string;
-  width: number;
-  height: number;
-}
-
 /**
  * Where the drawings put what the catalogue measures, in the files' own coordinates: the page
  * draws dimension lines over the image there, and the unit test checks that the files still
@@ -31,7 +24,8 @@ export const drawingGeometry = {
   macro: { field: { x: 425, y: 100, width: 150, height: 150 } },
 } as const;
 
-const files: Record<DrawnDevice, Omit<DrawingFile, "src">> = {
+/** Each drawing's size in CSS pixels (its viewBox). */
+const sizes: Record<DrawnDevice, { width: number; height: number }> = {
   pixel: { width: 720, height: 360 },
   macro: { width: 760, height: 360 },
   touch: { width: 720, height: 152 },
@@ -39,8 +33,9 @@ const files: Record<DrawnDevice, Omit<DrawingFile, "src">> = {
   custom: { width: 720, height: 360 },
 };
 
-export function drawingFile(slug: DrawnDevice): DrawingFile {
-  return { src: `/illustrations/${slug}.svg`, ...files[slug] };
+/** The SVG image file in public/illustrations/ and its size. */
+export function drawingFile(slug: DrawnDevice) {
+  return { src: `/illustrations/${slug}.svg`, ...sizes[slug] };
 }
 
 /** A dimension line: its two ends, the extension lines that lead to it, and its figure. */

@@ -7,12 +7,7 @@ import fs from "node:fs";
  */
 const followEdits = process.env.NODE_ENV === "development";
 
-interface Entry {
-  stamp: string;
-  value: unknown;
-}
-
-const cache = new Map<string, Entry>();
+const cache = new Map<string, { stamp: string; value: unknown }>();
 let generation = 0;
 
 function stampOf(file: string): string {

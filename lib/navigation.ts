@@ -17,16 +17,8 @@ export const sitePaths = {
   contact: "/contact",
 } as const;
 
-export interface ProductLink {
-  slug: ProductSlug;
-  path: string;
-}
-
 /** Every list of products shows the six ready-made ones, then custom devices. */
-export const productLinks: readonly ProductLink[] = productSlugs.map((slug) => ({
-  slug,
-  path: productPath(slug),
-}));
+export const productLinks = productSlugs.map((slug) => ({ slug, path: productPath(slug) }));
 
 type HeaderLabel = keyof Copy["header"];
 
@@ -79,16 +71,8 @@ export interface FooterColumn {
   links: readonly FooterLink[];
 }
 
-const internal = (label: FooterLabel, path: string): FooterLink => ({
-  kind: "internal",
-  label,
-  path,
-});
-const external = (label: FooterLabel, href: string): FooterLink => ({
-  kind: "external",
-  label,
-  href,
-});
+const internal = (label: FooterLabel, path: string) => ({ kind: "internal", label, path }) as const;
+const external = (label: FooterLabel, href: string) => ({ kind: "external", label, href }) as const;
 
 export const footerColumns: readonly FooterColumn[] = [
   { title: "products", links: productLinks.map((link) => ({ kind: "product", ...link })) },

@@ -38,17 +38,10 @@ interface PageHead {
   image?: string;
 }
 
-export function pageMetadata({
-  lng,
-  path,
-  title,
-  description,
-  imageAlt,
-  noIndex,
-  image: imageRoute,
-}: PageHead): Metadata {
+export function pageMetadata(head: PageHead): Metadata {
+  const { lng, path, title, description, noIndex } = head;
   const url = localizePath(path, lng);
-  const image = { url: ogImagePath(imageRoute ?? path, lng), ...ogImageSize, alt: imageAlt };
+  const image = { url: ogImagePath(head.image ?? path, lng), ...ogImageSize, alt: head.imageAlt };
   return {
     // Absolute, so the home page (in the layout's own segment, which the template skips) gets it too.
     title: { absolute: `${title} | ${settings.companyName}` },

@@ -44,12 +44,7 @@ export const settings = {
 
 /** `value` as an http:// or https:// URL; anything else stops the build (and the server), naming `name`. */
 function httpUrl(name: string, value: string, expected: string): URL {
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    url = undefined;
-  }
+  const url = URL.canParse(value) ? new URL(value) : undefined;
   if (url?.protocol === "http:" || url?.protocol === "https:") return url;
   throw new Error(`${name} must be ${expected}, not ${JSON.stringify(value)}`);
 }
@@ -73,8 +68,6 @@ export function apiOriginFrom(value: string | undefined): string {
     ? httpUrl("NEXT_PUBLIC_API_ORIGIN", given, "an http:// or https:// origin").origin
     : new URL(given).origin;
 }
-
-export type Settings = typeof settings;
 
 /** `tel:` needs the number without spaces or punctuation. */
 export function telHref(phone: string): string {

@@ -14,13 +14,10 @@
  */
 import type { ProductSlug } from "./products.ts";
 import { CONSENT_VERSION_PATTERN } from "./consent.ts";
-import { isLanguage, type Language } from "./i18n/languages.ts";
+import { languages, type Language } from "./i18n/languages.ts";
 import type { ContactTopic } from "./links.ts";
 
 export const EMAIL_MAX_LENGTH = 254;
-export const NAME_MAX_LENGTH = 100;
-export const MESSAGE_MIN_LENGTH = 10;
-export const MESSAGE_MAX_LENGTH = 5000;
 
 /** The WHATWG HTML "valid e-mail address" production (`input type=email`). */
 const EMAIL_PATTERN =
@@ -55,6 +52,7 @@ export interface ContactMessage {
 }
 
 export type Checked<T, E> = { ok: true; value: T } | { ok: false; error: E };
+export const invalid = { ok: false, error: "invalid" } as const;
 
 /** The value a browser's `type=email` field would submit for this text. */
 export function sanitiseEmail(value: string): string {
@@ -66,7 +64,7 @@ export function checkEmail(value: unknown): Checked<string, FieldError> {
   const email = sanitiseEmail(value);
   if (email === "") return { ok: false, error: "required" };
   if (email.length > EMAIL_MAX_LENGTH) return { ok: false, error: "tooLong" };
-  if (!EMAIL_PATTERN.test(email)) return { ok: false, error: "invalid" };
+  if (!EMAIL_PATTERN.test(email)) return invalid;
   return { ok: true, value: email };
 }
 
@@ -91,7 +89,7 @@ export function checkText(
   if (typeof value !== "string") return { ok: false, error: "required" };
   const text = value.trim();
   if (text === "") return { ok: false, error: "required" };
-  if (forbidden.test(text) || LONE_SURROGATE.test(text)) return { ok: false, error: "invalid" };
+  if (forbidden.test(text) || LONE_SURROGATE.test(text)) return invalid;
   if (text.length < min) return { ok: false, error: "tooShort" };
   if (text.length > max) return { ok: false, error: "tooLong" };
   return { ok: true, value: text };
@@ -99,9 +97,9 @@ export function checkText(
 
 /** Each contact field's length limits: the checks use them, and the copy quotes them. */
 export const contactLimits = {
-  name: { min: 1, max: NAME_MAX_LENGTH },
+  name: { min: 1, max: 100 },
   email: { min: 1, max: EMAIL_MAX_LENGTH },
-  message: { min: MESSAGE_MIN_LENGTH, max: MESSAGE_MAX_LENGTH },
+  message: { min: 10, max: 5000 },
 } as const satisfies Partial<Record<ContactField, { min: number; max: number }>>;
 
 export const checkName = (value: unknown) =>
@@ -113,6 +111,36 @@ export type Optional<T> = Checked<T | null, FieldError>;
 
 /** Missing, null or an empty form field: not given. */
 export const absent = (value: unknown): boolean => value === undefined || value === null;
+
+/** A field that may be left out: null when `empty` (missing or null by default), else `check`ed. */
+export function optional<T>(
+  check: (value: unknown) => Checked<T, FieldError>,
+  empty: (value: unknown) => boolean = absent,
+): (value: unknown) => Optional<T> {
+  return (value) => (empty(value) ? { ok: true, value: null } : check(value));
+}
+
+/** One of `values`, as given. */
+export function oneOf<T extends string>(values: readonly T[]) {
+  return (value: unknown): Checked<T, FieldError> =>
+    values.includes(value as T) ? { ok: true, value: value as T } : invalid;
+}
+
+type Values<C> = { [K in keyof C]: C[K] extends Checked<infer T, FieldError> ? T : never };
+
+/** Every field's check at once: their values, or the error of each field at fault. */
+export function checkAll<C extends Record<string, Checked<unknown, FieldError>>>(
+  checks: C,
+): Checked<Values<C>, Partial<Record<keyof C, FieldError>>> {
+  const value: Record<string, unknown> = {};
+  const error: Partial<Record<keyof C, FieldError>> = {};
+  for (const [field, check] of Object.entries(checks)) {
+    if (check.ok) value[field] = check.value;
+    else error[field as keyof C] = check.error;
+  }
+  if (Object.keys(error).length > 0) return { ok: false, error };
+  return { ok: true, value: value as Values<C> };
+}
 
 export const SOURCE_MAX_LENGTH = 200;
 
@@ -134,47 +162,28 @@ export interface SubscriptionRequest {
   consent: string | null;
 }
 
-function checkLanguage(value: unknown): Optional<Language> {
-  if (absent(value)) return { ok: true, value: null };
-  return isLanguage(value) ? { ok: true, value } : { ok: false, error: "invalid" };
-}
-
 /** A site path: starts with `/`, at most 200 characters, no control character. */
-function checkSource(value: unknown): Optional<string> {
-  if (absent(value)) return { ok: true, value: null };
-  if (typeof value !== "string" || !value.startsWith("/")) return { ok: false, error: "invalid" };
-  if (CONTROL.test(value) || LONE_SURROGATE.test(value)) return { ok: false, error: "invalid" };
+const checkSource = optional((value): Checked<string, FieldError> => {
+  if (typeof value !== "string" || !value.startsWith("/")) return invalid;
+  if (CONTROL.test(value) || LONE_SURROGATE.test(value)) return invalid;
   if (value.length > SOURCE_MAX_LENGTH) return { ok: false, error: "tooLong" };
   return { ok: true, value };
-}
+});
 
 /** The shape of a version id only: whether the server knows it is for the server to say. */
-function checkConsentVersion(value: unknown): Optional<string> {
-  if (absent(value)) return { ok: true, value: null };
-  return typeof value === "string" && CONSENT_VERSION_PATTERN.test(value)
-    ? { ok: true, value }
-    : { ok: false, error: "invalid" };
-}
+const checkConsentVersion = optional((value): Checked<string, FieldError> =>
+  typeof value === "string" && CONSENT_VERSION_PATTERN.test(value) ? { ok: true, value } : invalid,
+);
 
 export function checkSubscription(
   input: Record<string, unknown>,
 ): Checked<SubscriptionRequest, SubscriptionErrors> {
-  const email = checkEmail(input.email);
-  const lng = checkLanguage(input.lng);
-  const source = checkSource(input.source);
-  const consent = checkConsentVersion(input.consent);
-  if (email.ok && lng.ok && source.ok && consent.ok) {
-    return {
-      ok: true,
-      value: { email: email.value, lng: lng.value, source: source.value, consent: consent.value },
-    };
-  }
-  const error: SubscriptionErrors = {};
-  if (!email.ok) error.email = email.error;
-  if (!lng.ok) error.lng = lng.error;
-  if (!source.ok) error.source = source.error;
-  if (!consent.ok) error.consent = consent.error;
-  return { ok: false, error };
+  return checkAll({
+    email: checkEmail(input.email),
+    lng: optional(oneOf(languages))(input.lng),
+    source: checkSource(input.source),
+    consent: checkConsentVersion(input.consent),
+  });
 }
 
 /** A filled honeypot: the field people never see, which simple bots fill in. */

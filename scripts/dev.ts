@@ -11,12 +11,11 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { checkContent } from "../lib/content/check";
-import { legalNotice, legalNoticeWarning } from "../lib/content/legal";
 import { checkLocales } from "../lib/i18n/check-locales";
 import { languages } from "../lib/i18n/languages";
 import { localesDir } from "../lib/i18n/copy";
 import { copyLocales } from "../builder/place-files";
-import { plural, printLocaleReport } from "../builder/locale-report";
+import { printContentReport, printLocaleReport } from "../builder/locale-report";
 
 const root = process.cwd();
 const contentDir = path.join(root, "content");
@@ -32,14 +31,8 @@ function report(): void {
   // The content check reads the locale files too: a broken one would be named twice.
   const content = checkContent(root).filter((problem) => !locales.errors.includes(problem));
   const localesOk = printLocaleReport(locales);
-  if (content.length > 0) {
-    console.error(`Content check failed (${plural(content.length, "problem")}):`);
-    for (const problem of content) console.error(`  ${problem}`);
-  }
-  // As in the build: a legal notice missing a required fact is a warning, not a problem.
-  const legalWarning = content.length === 0 ? legalNoticeWarning(legalNotice()) : null;
-  if (legalWarning) console.warn(`Warning: ${legalWarning}`);
-  if (localesOk && content.length === 0) console.log("✓ Copy and content checked: no problem.");
+  if (printContentReport(content) && localesOk)
+    console.log("✓ Copy and content checked: no problem.");
   else console.error("✗ The page that uses a file named above shows the error until it is fixed.");
 }
 

@@ -5,11 +5,55 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { notFoundPages } from "../../server/out-layout.ts";
-import { headerRules } from "./header-rules.ts";
-import { headersFile, headersFileWarning } from "./headers-file.ts";
+import { notFoundPages, type NotFoundPage } from "../../server/out-layout.ts";
+import { headerRules, type HeaderRule } from "./header-rules.ts";
 import { nginxConf } from "./nginx-conf.ts";
-import { redirectsFile } from "./redirects-file.ts";
+
+const WRITTEN =
+  "# Written by npm run build (builder/host-files/index.ts): edit that, not this file.";
+
+/** Cloudflare Pages' limits; past them it ignores rules, so the build says so. */
+const MAX_RULES = 100;
+const MAX_LINE = 2000;
+
+/**
+ * `out/_headers` (Netlify / Cloudflare Pages format), so a CDN deployment is as strict as the
+ * project's server: a handful of rules, since each page carries its own CSP (404 pages too).
+ */
+export function headersFile(rules: readonly HeaderRule[]): string {
+  const blocks = rules.map(({ pattern, headers }) =>
+    [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+  );
+  return `${WRITTEN}\n${blocks.join("\n\n")}\n`;
+}
+
+/** Why Cloudflare Pages would ignore part of the file, or undefined when it fits. */
+export function headersFileWarning(text: string): string | undefined {
+  const lines = text.split("\n");
+  const rules = lines.filter((line) => line.startsWith("/")).length;
+  const longest = Math.max(...lines.map((line) => line.length));
+  if (rules <= MAX_RULES && longest <= MAX_LINE) return undefined;
+  return (
+    `_headers: ${rules} rules, longest line ${longest} characters; Cloudflare Pages takes at ` +
+    `most ${MAX_RULES} rules of lines up to ${MAX_LINE} characters.`
+  );
+}
+
+/**
+ * `out/_redirects` for Netlify: the 404 page of each language folder (`/fr/*` gets
+ * fr/404.html with status 404). Netlify applies such a rule only when no file matches the
+ * path, and answers other unknown paths with /404.html by itself. Cloudflare Pages reads this
+ * file too, ignores the 404 rules (it accepts only redirect and 200 codes) and finds the
+ * nearest 404.html up the path on its own.
+ */
+export function redirectsFile(notFound: readonly NotFoundPage[]): string {
+  const lines = notFound
+    .filter(({ folder }) => folder !== "")
+    // Deepest first: Netlify applies the first rule that matches.
+    .reverse()
+    .map(({ folder, page }) => `${folder}/*  ${page}  404`);
+  return `${WRITTEN}\n${lines.join("\n")}\n`;
+}
 
 export function writeDeployFiles(outDir: string): void {
   const rules = headerRules();

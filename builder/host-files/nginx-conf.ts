@@ -92,17 +92,13 @@ export function nginxConf(rules: readonly HeaderRule[], notFound: readonly NotFo
     ]),
     comment("Pages at their clean URL (each carries its own CSP), other files as they are."),
     location("= /", ["try_files /index.html =404;", ...withShared(REVALIDATE)]),
-    ...own.map((rule) =>
-      rule.pattern.endsWith("/*")
-        ? location(urlPath(rule.pattern.slice(0, -1)), [
-            "try_files $uri.html $uri =404;",
-            ...withShared({ ...REVALIDATE, ...rule.headers }),
-          ])
-        : location(`= ${urlPath(rule.pattern)}`, [
-            `try_files ${urlPath(rule.pattern)}.html =404;`,
-            ...withShared({ ...REVALIDATE, ...rule.headers }),
-          ]),
-    ),
+    ...own.map(({ pattern, headers }) => {
+      const prefix = pattern.endsWith("/*");
+      return location(prefix ? urlPath(pattern.slice(0, -1)) : `= ${urlPath(pattern)}`, [
+        prefix ? "try_files $uri.html $uri =404;" : `try_files ${urlPath(pattern)}.html =404;`,
+        ...withShared({ ...REVALIDATE, ...headers }),
+      ]);
+    }),
     location("/", ["try_files $uri.html $uri =404;", ...withShared(REVALIDATE)]),
     ...(settings.apiOrigin
       ? [

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineCollection, readContent } from "./collection";
-import { entries, entryId, pendingText, text, webAddress } from "./fields";
+import { entries, entryId, pending, pendingText, text, webAddress } from "./fields";
 
 /**
  * Certifications, as the certificates state them. The footer shows an entry only once the
@@ -35,7 +35,7 @@ export const certificationsSchema = z
             title: "Scope",
             description: "The scope as the certificate words it, quoted as it is (not translated).",
           }),
-          link: webAddress.nullable().default(null).meta({
+          link: pending(webAddress).meta({
             title: "Link",
             description:
               "Where a visitor can check the certificate (the certifier's register), if anywhere.",
@@ -66,11 +66,7 @@ export const certificationsCollection = defineCollection({
 export type Certification = z.output<typeof certificationsSchema>["certifications"][number];
 
 /** What a visitor needs to check the claim: who certified it, the number and the scope. */
-function isFilled(entry: {
-  certifier: string | null;
-  certificateNumber: string | null;
-  scope: string | null;
-}): boolean {
+function isFilled(entry: Pick<Certification, "certifier" | "certificateNumber" | "scope">): boolean {
   return entry.certifier !== null && entry.certificateNumber !== null && entry.scope !== null;
 }
 

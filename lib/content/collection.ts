@@ -96,12 +96,9 @@ const issueMessage: z.core.$ZodErrorMap = (issue) => {
   }
 };
 
-type Checked<C extends Collection> =
-  { ok: true; data: ContentOf<C> } | { ok: false; problems: string[] };
-
-function check<C extends Collection>(collection: C, data: unknown): Checked<C> {
+function check<C extends Collection>(collection: C, data: unknown) {
   const result = collection.schema.safeParse(data, { error: issueMessage, reportInput: true });
-  if (result.success) return { ok: true, data: result.data as ContentOf<C> };
+  if (result.success) return { data: result.data as ContentOf<C>, problems: [] };
   const lines = result.error.issues.flatMap((issue) =>
     issue.code === "unrecognized_keys"
       ? issue.keys.map((key) => [pathText([...issue.path, key]), issue.message])
@@ -111,7 +108,7 @@ function check<C extends Collection>(collection: C, data: unknown): Checked<C> {
   const problems = lines.map(
     ([at, message]) => `${collection.file}: ${at ? `${at}: ` : ""}${message}`,
   );
-  return { ok: false, problems: [...new Set(problems)] };
+  return { problems: [...new Set(problems)] };
 }
 
 /**
@@ -119,34 +116,26 @@ function check<C extends Collection>(collection: C, data: unknown): Checked<C> {
  * `content/distributors.json: distributors[3].country: not an ISO 3166 code ("XX")`.
  */
 export function contentProblems(collection: Collection, data: unknown): string[] {
-  const checked = check(collection, data);
-  return checked.ok ? [] : checked.problems;
+  return check(collection, data).problems;
 }
 
 /** The file's content, typed, or an error listing every problem. */
 export function parseContent<C extends Collection>(collection: C, data: unknown): ContentOf<C> {
   const checked = check(collection, data);
-  if (!checked.ok) throw new Error(checked.problems.join("\n"));
+  if (!checked.data) throw new Error(checked.problems.join("\n"));
   return checked.data;
 }
 
 /**
- * Where a collection's file is read: content/ in the repository, or the folder CONTENT_DIR
- * names (a fixture copy of content/ that a test or a build fills in differently).
- */
-export function contentPath(collection: Collection): string {
-  const dir = process.env.CONTENT_DIR;
-  return dir
-    ? path.resolve(dir, path.basename(collection.file))
-    : path.join(process.cwd(), collection.file);
-}
-
-/**
  * The content of a collection's file, checked; under `next dev`, read again once the file is
- * edited, and an error naming the file and the path shows in the browser and the terminal.
+ * edited, and an error naming the file and the path shows in the browser and the terminal. The
+ * file is content/'s, or its namesake in the folder CONTENT_DIR names (a fixture copy of content/
+ * that a test or a build fills in differently).
  */
 export function readContent<C extends Collection>(collection: C): ContentOf<C> {
-  return readParsed(contentPath(collection), (text) =>
-    parseContent(collection, parseJson(collection.file, text)),
-  );
+  const dir = process.env.CONTENT_DIR;
+  const file = dir
+    ? path.resolve(dir, path.basename(collection.file))
+    : path.join(process.cwd(), collection.file);
+  return readParsed(file, (text) => parseContent(collection, parseJson(collection.file, text)));
 }

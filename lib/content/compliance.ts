@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineCollection, readContent, show } from "./collection";
-import { countryCode, pendingText, text, webAddress } from "./fields";
+import { countryCode, pending, pendingText, text, webAddress } from "./fields";
 
 /**
  * What the security and compliance page states about hosting, data protection, regulated
@@ -14,53 +14,41 @@ const unknown = "null until the company confirms it: the page then invites the q
 
 /** A yes-or-no fact about copilot that may not be confirmed yet. */
 function offered(title: string, what: string) {
-  return z
-    .boolean()
-    .nullable()
-    .default(null)
-    .meta({
-      title,
-      description: `true: ${what} (the page says so); false: it does not (the page says so too); ${unknown}`,
-    });
+  return pending(z.boolean()).meta({
+    title,
+    description: `true: ${what} (the page says so); false: it does not (the page says so too); ${unknown}`,
+  });
 }
 
 /** Names shown as written in both languages (formats, systems), joined for the language. */
 function names(title: string, examples: string) {
-  return z
-    .array(text)
-    .min(1)
-    .nullable()
-    .default(null)
-    .meta({ title, description: `${examples} Shown as written, in both languages; ${unknown}` });
+  return pending(z.array(text).min(1)).meta({
+    title,
+    description: `${examples} Shown as written, in both languages; ${unknown}`,
+  });
 }
 
 /** "09:00": a time of day on the 24-hour clock. */
-const clockTime = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
+const clockTime = pending(
+  z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
     error: (issue) => `must be a time written HH:MM (09:00, 18:30), not ${show(issue.input)}`,
-  })
-  .nullable()
-  .default(null);
+  }),
+);
 
-const timeZone = z
-  .string()
-  .refine(
-    (zone) => {
-      try {
-        new Intl.DateTimeFormat("en", { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    {
-      error: (issue) =>
-        `must be a time zone such as "Europe/Paris" (IANA), not ${show(issue.input)}`,
-    },
-  )
-  .nullable()
-  .default(null);
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const timeZone = pending(
+  z.string().refine(isTimeZone, {
+    error: (issue) => `must be a time zone such as "Europe/Paris" (IANA), not ${show(issue.input)}`,
+  }),
+);
 
 const languageCode = z
   .string()
@@ -92,9 +80,6 @@ function wholeOrNone<T extends Record<string, unknown>>(fields: readonly (keyof 
   };
 }
 
-const backupFields = ["backupFrequency", "backupRetentionDays"] as const;
-const hoursFields = ["days", "opens", "closes", "timeZone"] as const;
-
 export const backupFrequencies = ["hourly", "daily", "weekly"] as const;
 export const supportDays = ["mondayToFriday", "mondayToSaturday", "everyDay"] as const;
 
@@ -106,15 +91,10 @@ export const complianceSchema = z
           title: "Hosting provider",
           description: `The company that hosts copilot's and echo's study data, as it names itself. ${unknown}`,
         }),
-        countries: z
-          .array(countryCode)
-          .min(1)
-          .nullable()
-          .default(null)
-          .meta({
-            title: "Countries where study data is stored",
-            description: `ISO 3166-1 alpha-2 codes (FR, DE…), named on the page in the visitor's language. ${unknown}`,
-          }),
+        countries: pending(z.array(countryCode).min(1)).meta({
+          title: "Countries where study data is stored",
+          description: `ISO 3166-1 alpha-2 codes (FR, DE…), named on the page in the visitor's language. ${unknown}`,
+        }),
         encryptionInTransit: pendingText.meta({
           title: "Encryption in transit",
           description: `The protocol and its minimum version, as the technical name both languages use: "TLS 1.2+". ${unknown}`,
@@ -123,35 +103,25 @@ export const complianceSchema = z
           title: "Encryption at rest",
           description: `The algorithm, as the technical name both languages use: "AES-256". ${unknown}`,
         }),
-        backupFrequency: z
-          .enum(backupFrequencies)
-          .nullable()
-          .default(null)
-          .meta({
-            title: "Backup frequency",
-            description: `hourly, daily or weekly; filled in with the retention below, or both null. ${unknown}`,
-          }),
-        backupRetentionDays: z
-          .int()
-          .min(1)
-          .max(3650)
-          .nullable()
-          .default(null)
-          .meta({
-            title: "Backup retention (days)",
-            description: `How many days each backup is kept; filled in with the frequency above, or both null. ${unknown}`,
-          }),
+        backupFrequency: pending(z.enum(backupFrequencies)).meta({
+          title: "Backup frequency",
+          description: `hourly, daily or weekly; filled in with the retention below, or both null. ${unknown}`,
+        }),
+        backupRetentionDays: pending(z.int().min(1).max(3650)).meta({
+          title: "Backup retention (days)",
+          description: `How many days each backup is kept; filled in with the frequency above, or both null. ${unknown}`,
+        }),
       })
-      .superRefine(wholeOrNone(backupFields))
+      .superRefine(wholeOrNone(["backupFrequency", "backupRetentionDays"]))
       .meta({ title: "Hosting and data protection" }),
     gdpr: z
       .strictObject({
-        dataProcessingAgreement: webAddress.nullable().default(null).meta({
+        dataProcessingAgreement: pending(webAddress).meta({
           title: "Data processing agreement (link)",
           description:
             "Where the data processing agreement (GDPR Article 28) is published. null: the page says it is sent on request.",
         }),
-        subProcessors: webAddress.nullable().default(null).meta({
+        subProcessors: pending(webAddress).meta({
           title: "Sub-processors (link)",
           description:
             "Where the list of sub-processors is published. null: the page says it is sent on request.",
@@ -190,23 +160,14 @@ export const complianceSchema = z
       .meta({ title: "Exports and integrations" }),
     support: z
       .strictObject({
-        languages: z
-          .array(languageCode)
-          .min(1)
-          .nullable()
-          .default(null)
-          .meta({
-            title: "Support languages",
-            description: `ISO 639-1 codes (en, fr, de…), named on the page in the visitor's language. ${unknown}`,
-          }),
-        days: z
-          .enum(supportDays)
-          .nullable()
-          .default(null)
-          .meta({
-            title: "Support days",
-            description: `mondayToFriday, mondayToSaturday or everyDay. The four support-hours fields are filled in together, or all null. ${unknown}`,
-          }),
+        languages: pending(z.array(languageCode).min(1)).meta({
+          title: "Support languages",
+          description: `ISO 639-1 codes (en, fr, de…), named on the page in the visitor's language. ${unknown}`,
+        }),
+        days: pending(z.enum(supportDays)).meta({
+          title: "Support days",
+          description: `mondayToFriday, mondayToSaturday or everyDay. The four support-hours fields are filled in together, or all null. ${unknown}`,
+        }),
         opens: clockTime.meta({ title: "Support opens at", description: "HH:MM, 24-hour clock." }),
         closes: clockTime.meta({
           title: "Support closes at",
@@ -217,7 +178,7 @@ export const complianceSchema = z
           description: 'IANA name: "Europe/Paris". The page names it in the visitor\'s language.',
         }),
       })
-      .superRefine(wholeOrNone(hoursFields))
+      .superRefine(wholeOrNone(["days", "opens", "closes", "timeZone"]))
       .superRefine(({ opens, closes }, ctx) => {
         if (opens !== null && closes !== null && closes <= opens)
           ctx.addIssue({

@@ -19,8 +19,12 @@ export const entryId = z
 /** Text that must say something. */
 export const text = z.string().trim().min(1);
 
-/** Text the company has not filled in yet: `null` (or left out) until it is known. */
-export const pendingText = text.nullable().default(null);
+/** A value the company has not given yet: `null` (or left out) until it is known. */
+export function pending<T extends z.ZodType>(schema: T) {
+  return schema.nullable().default(null);
+}
+
+export const pendingText = pending(text);
 
 export const webAddress = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
 

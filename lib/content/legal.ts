@@ -2,7 +2,7 @@ import { z } from "zod";
 import { countryName, intlLocale } from "../format";
 import type { Language } from "../i18n/languages";
 import { defineCollection, parseContent, readContent, show } from "./collection";
-import { countryCode, pendingText, text } from "./fields";
+import { countryCode, pending, pendingText, text } from "./fields";
 
 /**
  * The legal notice's facts (« mentions légales », LCEN art. 6 III): who publishes the site and
@@ -15,8 +15,8 @@ import { countryCode, pendingText, text } from "./fields";
 const unknown = "null until the company gives it: the page leaves it out and the build warns.";
 
 /** A postal address, written as the post writes it; the country named in the visitor's language. */
-const address = z
-  .strictObject({
+const address = pending(
+  z.strictObject({
     street: text.meta({
       title: "Street",
       description: "Number and street, as the post writes it: 12 rue de la Paix.",
@@ -27,20 +27,19 @@ const address = z
       title: "Country",
       description: "ISO 3166-1 alpha-2 code (FR), named on the page in the visitor's language.",
     }),
-  })
-  .nullable()
-  .default(null);
+  }),
+);
 
 /** A phone number as people dial it: digits, spaces, dots, dashes, brackets, a leading +. */
-const phone = z
-  .string()
-  .trim()
-  .regex(/^\+?[\d\s().-]{6,24}$/, {
-    error: (issue) =>
-      `must be a phone number (digits, spaces, a leading +: +33 1 23 45 67 89), not ${show(issue.input)}`,
-  })
-  .nullable()
-  .default(null);
+const phone = pending(
+  z
+    .string()
+    .trim()
+    .regex(/^\+?[\d\s().-]{6,24}$/, {
+      error: (issue) =>
+        `must be a phone number (digits, spaces, a leading +: +33 1 23 45 67 89), not ${show(issue.input)}`,
+    }),
+);
 
 /** Luhn's check, which SIREN numbers pass (La Poste's, 356 000 000, excepted by INSEE). */
 function passesLuhn(digits: string): boolean {
@@ -67,25 +66,25 @@ const siren = z
 const vatKey = (siren: string) => String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, "0");
 
 /** The French intra-community VAT number: FR, a 2-character key, the SIREN. Stored without spaces. */
-const vatNumber = z
-  .string()
-  .transform((value) => value.replace(/\s/g, "").toUpperCase())
-  .superRefine((value, ctx) => {
-    if (!/^FR[0-9A-Z]{2}\d{9}$/.test(value))
-      ctx.addIssue({
-        code: "custom",
-        input: value,
-        message: `must be a French VAT number, FR then 2 characters then the 9-digit SIREN (FR 11 123 456 782), not ${show(value)}`,
-      });
-    else if (/^\d\d$/.test(value.slice(2, 4)) && value.slice(2, 4) !== vatKey(value.slice(4)))
-      ctx.addIssue({
-        code: "custom",
-        input: value,
-        message: `has the key ${show(value.slice(2, 4))}, but its SIREN's key is ${show(vatKey(value.slice(4)))}`,
-      });
-  })
-  .nullable()
-  .default(null);
+const vatNumber = pending(
+  z
+    .string()
+    .transform((value) => value.replace(/\s/g, "").toUpperCase())
+    .superRefine((value, ctx) => {
+      if (!/^FR[0-9A-Z]{2}\d{9}$/.test(value))
+        ctx.addIssue({
+          code: "custom",
+          input: value,
+          message: `must be a French VAT number, FR then 2 characters then the 9-digit SIREN (FR 11 123 456 782), not ${show(value)}`,
+        });
+      else if (/^\d\d$/.test(value.slice(2, 4)) && value.slice(2, 4) !== vatKey(value.slice(4)))
+        ctx.addIssue({
+          code: "custom",
+          input: value,
+          message: `has the key ${show(value.slice(2, 4))}, but its SIREN's key is ${show(vatKey(value.slice(4)))}`,
+        });
+    }),
+);
 
 export const legalSchema = z
   .strictObject({
@@ -95,24 +94,23 @@ export const legalSchema = z
           title: "Legal form",
           description: `As registered, in French, shown as written in both languages: "SAS", "société par actions simplifiée". ${unknown}`,
         }),
-        shareCapital: z
-          .number()
-          .positive()
-          .refine((amount) => Number.isInteger(amount * 100), {
-            error: (issue) => `must be an amount in euros with at most 2 decimals, not ${show(issue.input)}`,
-          })
-          .nullable()
-          .default(null)
-          .meta({
-            title: "Share capital (euros)",
-            description: `A number, written on the page in the visitor's language: 10000. ${unknown}`,
-          }),
+        shareCapital: pending(
+          z
+            .number()
+            .positive()
+            .refine((amount) => Number.isInteger(amount * 100), {
+              error: (issue) => `must be an amount in euros with at most 2 decimals, not ${show(issue.input)}`,
+            }),
+        ).meta({
+          title: "Share capital (euros)",
+          description: `A number, written on the page in the visitor's language: 10000. ${unknown}`,
+        }),
         registeredOffice: address.meta({
           title: "Registered office",
           description: `The address of the registered office (siège social). ${unknown}`,
         }),
-        registration: z
-          .strictObject({
+        registration: pending(
+          z.strictObject({
             court: text.meta({
               title: "Registry (RCS city)",
               description: "The city of the trade and companies register: Paris.",
@@ -121,13 +119,11 @@ export const legalSchema = z
               title: "SIREN number",
               description: "9 digits, spaces allowed: 123 456 782.",
             }),
-          })
-          .nullable()
-          .default(null)
-          .meta({
-            title: "Registration (RCS)",
-            description: `The trade and companies register entry: shown "RCS Paris 123 456 782". ${unknown}`,
           }),
+        ).meta({
+          title: "Registration (RCS)",
+          description: `The trade and companies register entry: shown "RCS Paris 123 456 782". ${unknown}`,
+        }),
         vatNumber: vatNumber.meta({
           title: "VAT number",
           description: `The intra-community VAT number: FR 11 123 456 782. ${unknown}`,

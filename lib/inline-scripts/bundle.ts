@@ -16,21 +16,16 @@ import { buildSync } from "esbuild";
  */
 export type InlineScript = "head" | "pricing" | "contact";
 
-const scripts = new Map<InlineScript, string>();
+const scripts: Partial<Record<InlineScript, string>> = {};
 
 export function inlineScript(name: InlineScript): string {
-  let script = scripts.get(name);
-  if (script === undefined) {
-    script = buildSync({
-      entryPoints: [path.join(process.cwd(), "lib/inline-scripts", `${name}.ts`)],
-      bundle: true,
-      minify: true,
-      format: "iife",
-      target: "es2019",
-      write: false,
-      legalComments: "none",
-    }).outputFiles[0]!.text.trim();
-    scripts.set(name, script);
-  }
-  return script;
+  return (scripts[name] ??= buildSync({
+    entryPoints: [path.join(process.cwd(), "lib/inline-scripts", `${name}.ts`)],
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: "es2019",
+    write: false,
+    legalComments: "none",
+  }).outputFiles[0]!.text.trim());
 }

@@ -54,14 +54,11 @@ if (script && form) {
 
   const topic = field("topic")?.value;
   const configuration = field("configuration")?.value;
-  const require = (name: string) => {
+  const require = (name: string, required = true) => {
     const input = field(name);
-    if (input) input.required = true;
+    if (input) input.required = required;
   };
-  if (topic && (field("product")?.value || configuration)) {
-    const message = field("message");
-    if (message) message.required = false;
-  }
+  if (topic && (field("product")?.value || configuration)) require("message", false);
   if (topic === "quote") require("organisation");
   if (topic === "distributor") require("country");
 

@@ -13,7 +13,7 @@ import { buildServer } from "@/server/app";
 import { headerRules, type HeaderRule } from "@/builder/host-files/header-rules";
 import { notFoundPages } from "@/server/out-layout";
 import { nginxConf } from "@/builder/host-files/nginx-conf";
-import { redirectsFile } from "@/builder/host-files/redirects-file";
+import { redirectsFile } from "@/builder/host-files";
 import { freePort } from "@/tests/support/free-port";
 import { checkNginxConfig, startNginx, type Nginx } from "@/tests/support/nginx";
 import { comparedHeaders } from "../serving-parity";
