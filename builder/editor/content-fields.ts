@@ -79,8 +79,10 @@ function withoutNull(schema: Schema): { nullable: boolean; inner: Schema } {
 
 /** The widget and its options for a value of this schema. */
 function widget(walk: Walk, path: string, schema: Schema, description?: string): Widget {
-  const choices = options(schema);
-  if (choices) return { widget: "select", options: choices };
+  // The values an enum or a literal allows, as they are (a number stays a number).
+  if (schema.enum) return { widget: "select", options: schema.enum as SelectFieldValue[] };
+  if (schema.const !== undefined)
+    return { widget: "select", options: [schema.const as SelectFieldValue] };
   switch (schema.type) {
     case "string":
       return {
@@ -113,7 +115,8 @@ function widget(walk: Walk, path: string, schema: Schema, description?: string):
       return {
         widget: "list",
         ...listItems(walk, path, asSchema(schema.items)),
-        ...bounds(schema),
+        ...(schema.minItems === undefined ? {} : { min: schema.minItems }),
+        ...(schema.maxItems === undefined ? {} : { max: schema.maxItems }),
       };
     case "object":
       return { widget: "object", fields: propertyFields(walk, path, schema) };
@@ -164,20 +167,6 @@ function discriminator(kinds: readonly Schema[]): string | undefined {
   return Object.keys(first?.properties ?? {}).find((key) =>
     kinds.every((kind) => asSchema(kind.properties?.[key] ?? {}).const !== undefined),
   );
-}
-
-/** The values an enum or a literal allows, as they are (a number stays a number). */
-function options(schema: Schema): SelectFieldValue[] | undefined {
-  if (schema.enum) return schema.enum as SelectFieldValue[];
-  if (schema.const !== undefined) return [schema.const as SelectFieldValue];
-  return undefined;
-}
-
-function bounds(schema: Schema) {
-  return {
-    ...(schema.minItems === undefined ? {} : { min: schema.minItems }),
-    ...(schema.maxItems === undefined ? {} : { max: schema.maxItems }),
-  };
 }
 
 /** zod writes neither boolean schemas nor tuples for these files; one would need support here. */

@@ -18,17 +18,11 @@ function restoreAt(value: unknown, [step, ...rest]: readonly string[]): unknown 
   const list = step.endsWith("[]");
   const key = list ? step.slice(0, -2) : step;
   if (!(key in value)) return value;
+  // The value at this step, or each item of the list there.
+  const restore = (inner: unknown) =>
+    rest.length > 0 ? restoreAt(inner, rest) : isEmpty(inner) ? null : inner;
   const inner = value[key];
-  let restored: unknown;
-  if (list) {
-    const each = (item: unknown) =>
-      rest.length > 0 ? restoreAt(item, rest) : isEmpty(item) ? null : item;
-    restored = Array.isArray(inner) ? inner.map(each) : inner;
-  } else if (rest.length > 0) {
-    restored = restoreAt(inner, rest);
-  } else {
-    restored = isEmpty(inner) ? null : inner;
-  }
+  const restored = !list ? restore(inner) : Array.isArray(inner) ? inner.map(restore) : inner;
   return restored === inner ? value : { ...value, [key]: restored };
 }
 

@@ -5,9 +5,6 @@ import type { CopyByLanguage, Namespace } from "./copy";
 import type { Language } from "./languages";
 import { sharedOptions, throwOnMissingKey } from "./options";
 
-/** Where the build publishes locales/ for the HTTP backend. */
-export const localesLoadPath = "/locales/{{lng}}/{{ns}}.json";
-
 /**
  * The i18next instance of client components. It starts from the namespaces the page inlined
  * (so the first render matches the prerendered HTML and costs no request) and loads any other
@@ -31,7 +28,8 @@ export function createClientI18n(lng: Language, copy: CopyByLanguage): I18n {
     partialBundledLanguages: true,
     maxRetries: 5,
     retryTimeout: 350,
-    backend: { loadPath: localesLoadPath },
+    // Where the build publishes locales/.
+    backend: { loadPath: "/locales/{{lng}}/{{ns}}.json" },
     react: { useSuspense: false },
   });
   return instance;

@@ -9,23 +9,6 @@ import { createInstance, type i18n as I18n } from "i18next";
 import { cacheGeneration, parseJson, readParsed } from "../file-cache.ts";
 import { languages, type Language } from "./languages.ts";
 import { sharedOptions, throwOnMissingKey } from "./options.ts";
-import type common from "@/locales/en/common.json";
-import type contact from "@/locales/en/contact.json";
-import type distributors from "@/locales/en/distributors.json";
-import type emails from "@/locales/en/emails.json";
-import type footer from "@/locales/en/footer.json";
-import type forms from "@/locales/en/forms.json";
-import type header from "@/locales/en/header.json";
-import type home from "@/locales/en/home.json";
-import type legal from "@/locales/en/legal.json";
-import type newsletter from "@/locales/en/newsletter.json";
-import type notFound from "@/locales/en/not-found.json";
-import type pricing from "@/locales/en/pricing.json";
-import type productPages from "@/locales/en/product-pages.json";
-import type products from "@/locales/en/products.json";
-import type security from "@/locales/en/security.json";
-import type team from "@/locales/en/team.json";
-import type useCases from "@/locales/en/use-cases.json";
 
 /**
  * The shape of the copy, taken from the English files: a key that does not exist there fails
@@ -33,23 +16,23 @@ import type useCases from "@/locales/en/use-cases.json";
  * French has the same keys (the locale check enforces it at build time).
  */
 export interface Copy {
-  common: typeof common;
-  contact: typeof contact;
-  distributors: typeof distributors;
-  emails: typeof emails;
-  footer: typeof footer;
-  forms: typeof forms;
-  header: typeof header;
-  home: typeof home;
-  legal: typeof legal;
-  newsletter: typeof newsletter;
-  "not-found": typeof notFound;
-  pricing: typeof pricing;
-  "product-pages": typeof productPages;
-  products: typeof products;
-  security: typeof security;
-  team: typeof team;
-  "use-cases": typeof useCases;
+  common: typeof import("@/locales/en/common.json");
+  contact: typeof import("@/locales/en/contact.json");
+  distributors: typeof import("@/locales/en/distributors.json");
+  emails: typeof import("@/locales/en/emails.json");
+  footer: typeof import("@/locales/en/footer.json");
+  forms: typeof import("@/locales/en/forms.json");
+  header: typeof import("@/locales/en/header.json");
+  home: typeof import("@/locales/en/home.json");
+  legal: typeof import("@/locales/en/legal.json");
+  newsletter: typeof import("@/locales/en/newsletter.json");
+  "not-found": typeof import("@/locales/en/not-found.json");
+  pricing: typeof import("@/locales/en/pricing.json");
+  "product-pages": typeof import("@/locales/en/product-pages.json");
+  products: typeof import("@/locales/en/products.json");
+  security: typeof import("@/locales/en/security.json");
+  team: typeof import("@/locales/en/team.json");
+  "use-cases": typeof import("@/locales/en/use-cases.json");
 }
 
 export type Namespace = keyof Copy;

@@ -2,19 +2,6 @@ import LanguageDetector from "i18next-browser-languagedetector";
 import { localizePath, pathLanguage, pickLanguage, storageKey, toLanguage } from "./languages";
 
 /**
- * The specified detection order (docs/architecture.md, "Languages"); these are also the
- * library's defaults, written out so the order is visible.
- */
-export const detectionOrder = [
-  "querystring",
-  "cookie",
-  "localStorage",
-  "sessionStorage",
-  "navigator",
-  "htmlTag",
-];
-
-/**
  * Runs in the head of every page, before first paint (bundled and inlined by the layout).
  * English routes detect the visitor's language and send a French result to the same page
  * under /fr, hiding the English page first so it is never painted. French routes keep the
@@ -25,7 +12,8 @@ export function detectLanguage(win: Window = window): void {
     // Handing over i18next's matcher makes detect() return every candidate, in order.
     { languageUtils: { getBestMatchFromCodes: pickLanguage } } as never,
     {
-      order: detectionOrder,
+      // The specified order (docs/architecture.md, "Languages") is the library's default:
+      // querystring, cookie, localStorage, sessionStorage, navigator, htmlTag.
       lookupQuerystring: "lng",
       lookupLocalStorage: storageKey,
       caches: ["localStorage"],

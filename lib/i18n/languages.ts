@@ -46,11 +46,8 @@ export function pathLanguage(path: string): Language {
  * component then computes the same path while prerendering and after hydration.
  */
 export function neutralPath(path: string): string {
-  const clean = path.split(/[?#]/)[0] || "/";
-  const match = /^\/(?:en|fr)(?=\/|$)/.exec(clean);
-  const stripped = match ? clean.slice(match[0].length) : clean;
-  const trimmed = stripped.replace(/\/+$/, "");
-  return trimmed === "" ? "/" : trimmed;
+  const stripped = path.split(/[?#]/)[0]!.replace(/^\/(?:en|fr)(?=\/|$)/, "");
+  return stripped.replace(/\/+$/, "") || "/";
 }
 
 /**

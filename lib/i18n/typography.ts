@@ -213,8 +213,7 @@ const spaceNames: Record<string, string> = {
 };
 
 function describeSpace(space: string): string {
-  if (space === "") return "no space";
-  if (space.length > 1) return `${space.length} spaces`;
+  if (space.length !== 1) return space ? `${space.length} spaces` : "no space";
   return (
     spaceNames[space] ??
     `space U+${space.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`

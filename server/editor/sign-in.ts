@@ -230,12 +230,7 @@ async function exchangeCode(
       errorCode: "TOKEN_REQUEST_FAILED",
     };
   }
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    body = undefined;
-  }
+  const body: unknown = await response.json().catch(() => undefined);
   const {
     access_token: token,
     error,
