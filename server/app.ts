@@ -87,14 +87,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (!options.logger) summariseRequests(app);
 
   function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    const pathname = requestPath(request.url);
-    if (pathname !== undefined && isApiPath(pathname)) {
-      return reply.code(404).send({ error: "Not found" });
-    }
+    if (isApiUrl(request.url)) return reply.code(404).send({ error: "Not found" });
     if (request.method !== "GET" && request.method !== "HEAD") {
       return reply.code(405).header("Allow", "GET, HEAD").send({ error: "Method not allowed" });
     }
-    return sendNotFound(reply, site.notFoundPage(pathname ?? "/"));
+    return sendNotFound(reply, site.notFoundPage(requestPath(request.url) ?? "/"));
   }
   app.setNotFoundHandler(notFound);
 

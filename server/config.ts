@@ -12,14 +12,7 @@ import { checkEmail } from "../lib/validation.ts";
 import type { DatabaseTarget } from "./db/target.ts";
 
 /** A variable: what it must be (for the message) and its schema, given a trimmed string. */
-interface Variable<T extends z.ZodType> {
-  expected: string;
-  schema: T;
-}
-const variable = <T extends z.ZodType>(expected: string, schema: T): Variable<T> => ({
-  expected,
-  schema,
-});
+const variable = <T extends z.ZodType>(expected: string, schema: T) => ({ expected, schema });
 
 const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
   z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max));

@@ -47,10 +47,7 @@ const localText = z
         lng,
         text.meta({ title: new Intl.DisplayNames(["en"], { type: "language" }).of(lng) }),
       ]),
-    ) as Record<
-      Language,
-      typeof text
-    >,
+    ) as Record<Language, typeof text>,
   )
   .meta({ description: "The same fact written in each language." });
 
@@ -79,58 +76,50 @@ const measurement = z
 
 export type Measurement = z.output<typeof measurement>;
 
+/** A fact the company may not have given yet: null until then, and said so to the editor. */
+function untilGiven<T extends z.ZodType>(schema: T, title: string, description: string) {
+  return schema
+    .nullable()
+    .default(null)
+    .meta({ title, description: `${description} ${unknown}` });
+}
+
 /**
  * The facts an evaluator compares devices by, each null until the company gives it: the page
  * lists those given and asks for the rest in one data sheet request.
  */
 const specs = z
   .strictObject({
-    principle: localText
-      .nullable()
-      .default(null)
-      .meta({
-        title: "Measuring principle",
-        description: `How the device measures: “Capacitance” / « Capacitance ». ${unknown}`,
-      }),
-    measurements: z
-      .array(measurement)
-      .min(1)
-      .nullable()
-      .default(null)
-      .meta({
-        title: "Units and ranges",
-        description: `Each quantity measured, its unit and its range. ${unknown}`,
-      }),
-    repeatability: localText
-      .nullable()
-      .default(null)
-      .meta({
-        title: "Repeatability",
-        description: `As the validation report states it: “CV below 3 %” / « CV inférieur à 3 % ». ${unknown}`,
-      }),
-    calibration: localText
-      .nullable()
-      .default(null)
-      .meta({
-        title: "Calibration",
-        description: `How and how often: “Factory calibrated, checked yearly” / « Étalonné en usine, vérifié chaque année ». ${unknown}`,
-      }),
-    connectivity: z
-      .array(text)
-      .min(1)
-      .nullable()
-      .default(null)
-      .meta({
-        title: "Connectivity",
-        description: `Names written alike in both languages, joined for the language: Bluetooth LE, USB-C, Wi-Fi. ${unknown}`,
-      }),
-    battery: localText
-      .nullable()
-      .default(null)
-      .meta({
-        title: "Battery",
-        description: `Life and charging: “8 h of measurement, USB-C charging” / « 8 h de mesure, recharge USB-C ». ${unknown}`,
-      }),
+    principle: untilGiven(
+      localText,
+      "Measuring principle",
+      "How the device measures: “Capacitance” / « Capacitance ».",
+    ),
+    measurements: untilGiven(
+      z.array(measurement).min(1),
+      "Units and ranges",
+      "Each quantity measured, its unit and its range.",
+    ),
+    repeatability: untilGiven(
+      localText,
+      "Repeatability",
+      "As the validation report states it: “CV below 3 %” / « CV inférieur à 3 % ».",
+    ),
+    calibration: untilGiven(
+      localText,
+      "Calibration",
+      "How and how often: “Factory calibrated, checked yearly” / « Étalonné en usine, vérifié chaque année ».",
+    ),
+    connectivity: untilGiven(
+      z.array(text).min(1),
+      "Connectivity",
+      "Names written alike in both languages, joined for the language: Bluetooth LE, USB-C, Wi-Fi.",
+    ),
+    battery: untilGiven(
+      localText,
+      "Battery",
+      "Life and charging: “8 h of measurement, USB-C charging” / « 8 h de mesure, recharge USB-C ».",
+    ),
   })
   .meta({ title: "Specifications" });
 

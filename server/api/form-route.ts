@@ -98,26 +98,24 @@ function fieldsOf(body: unknown): Record<string, unknown> {
 /** UTF-8 as it must be: bytes that are not are refused, never turned into U+FFFD. */
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 
-function decodeUtf8(bytes: Uint8Array): string {
+/** `decode`'s result, or a 400 when what it decodes is not UTF-8. */
+function utf8<T>(decode: (input: T) => string, input: T): string {
   try {
-    return strictUtf8.decode(bytes);
+    return decode(input);
   } catch {
     throw new ApiError(400, "The body is not valid UTF-8");
   }
 }
+
+const decodeUtf8 = (bytes: Uint8Array) => utf8((input) => strictUtf8.decode(input), bytes);
 
 /**
  * The URL standard's percent-decoding of a form name or value (`+` a space, `%XX` a byte, a
  * stray `%` itself), then strict UTF-8: decodeURIComponent refuses broken UTF-8 and encoded
  * surrogates, where URLSearchParams would put U+FFFD.
  */
-function formComponent(raw: string): string {
-  try {
-    return decodeURIComponent(raw.replace(/\+/g, " ").replace(/%(?![0-9a-f]{2})/gi, "%25"));
-  } catch {
-    throw new ApiError(400, "The body is not valid UTF-8");
-  }
-}
+const formComponent = (raw: string) =>
+  utf8(decodeURIComponent, raw.replace(/\+/g, " ").replace(/%(?![0-9a-f]{2})/gi, "%25"));
 
 /**
  * A form body's fields, decoded as browsers encode them (as URLSearchParams would, but invalid
@@ -167,14 +165,11 @@ export function formRoute<Page extends string>(app: FastifyInstance, route: Form
     const parseJson = scope.getDefaultJsonParser("error", "error");
     scope.removeContentTypeParser(JSON_TYPE);
     scope.addContentTypeParser(JSON_TYPE, { parseAs: "buffer" }, (request, body, done) => {
-      let text: string;
       try {
-        text = decodeUtf8(body as Buffer);
+        parseJson(request, decodeUtf8(body as Buffer), done);
       } catch (error) {
         done(error as Error);
-        return;
       }
-      parseJson(request, text, done);
     });
     scope.post(
       route.url,

@@ -12,6 +12,12 @@ import type { DatabaseKind } from "./target.ts";
 
 type Statements = Record<DatabaseKind, readonly string[]>;
 
+/** A migration whose statements are the same on both databases. */
+const onBoth = (statements: readonly string[]): Statements => ({
+  sqlite: statements,
+  postgres: statements,
+});
+
 /** Tables whose DDL is the same on both databases. */
 const CONSENT_TEXTS = `CREATE TABLE consent_texts (
   version text PRIMARY KEY,
@@ -30,12 +36,6 @@ const HEALTH = `CREATE TABLE health (
   checked_at text NOT NULL
 )`;
 const HEALTH_ROW = `INSERT INTO health (id, checked_at) VALUES (1, '1970-01-01T00:00:00.000Z')`;
-
-const INBOX_KEY = [
-  `ALTER TABLE subscriptions ADD COLUMN inbox_key text`,
-  `UPDATE subscriptions SET inbox_key = email_key`,
-  `CREATE INDEX subscriptions_inbox_key ON subscriptions (inbox_key)`,
-];
 
 function outboxTable(id: string): string {
   return `CREATE TABLE outbox (
@@ -187,17 +187,15 @@ const MIGRATIONS: Record<string, Statements> = {
 
   // The health check's row (GET /api/health updates it in a transaction, so it fails when
   // writes would: a full disk, a read-only file).
-  "0005-health": {
-    sqlite: [HEALTH, HEALTH_ROW],
-    postgres: [HEALTH, HEALTH_ROW],
-  },
+  "0005-health": onBoth([HEALTH, HEALTH_ROW]),
 
   // The inbox an address reaches (server/newsletter/inbox.ts): the confirmation e-mails'
   // resend limit counts per inbox. Rows from before are keyed by their address lowercased.
-  "0006-inbox-key": {
-    sqlite: INBOX_KEY,
-    postgres: INBOX_KEY,
-  },
+  "0006-inbox-key": onBoth([
+    `ALTER TABLE subscriptions ADD COLUMN inbox_key text`,
+    `UPDATE subscriptions SET inbox_key = email_key`,
+    `CREATE INDEX subscriptions_inbox_key ON subscriptions (inbox_key)`,
+  ]),
 };
 
 function migration(kind: DatabaseKind, statements: Statements): Migration {

@@ -92,17 +92,13 @@ export function startOutbox(options: OutboxOptions): Outbox {
     } catch (error) {
       const failure = retryAfter(message, error instanceof Error ? error.message : String(error));
       await outboxFailed(db, message.id, failure);
-      if (failure.gave_up_at) {
-        log.error(
-          { ...details, err: error },
-          "outbox: e-mail given up after three days of failures",
-        );
-      } else {
-        log.warn(
-          { ...details, err: error, retryAt: failure.next_attempt_at },
-          "outbox: e-mail failed, will retry",
-        );
-      }
+      // A given-up message has no retryAt (pino leaves undefined out).
+      log[failure.gave_up_at ? "error" : "warn"](
+        { ...details, err: error, retryAt: failure.next_attempt_at },
+        failure.gave_up_at
+          ? "outbox: e-mail given up after three days of failures"
+          : "outbox: e-mail failed, will retry",
+      );
       return false;
     }
     await outboxSent(db, message, new Date().toISOString());
