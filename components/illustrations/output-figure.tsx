@@ -4,6 +4,7 @@ import { solutionFacts, type Fact } from "@/lib/content/catalogue";
 import { formatFact, intlLocale } from "@/lib/format";
 import type { Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
+import { DrawingImage } from "./drawing-image";
 
 /**
  * The drawings are image files (public/illustrations/): no node of theirs in the page or its
@@ -52,17 +53,11 @@ export function OutputFigure({
 }) {
   if (!hasOutput(slug)) return null;
   const t = getT(lng, "solutions");
-  const { width, height } = drawings[slug];
   const image = (
-    // A static export serves its files as they are: next/image would add nothing here.
-    // eslint-disable-next-line @next/next/no-img-element
-    <img
+    <DrawingImage
       src={`/illustrations/output-${slug}.svg`}
-      width={width}
-      height={height}
-      alt={t(`page.output.${slug}.alt`)}
-      loading="lazy"
-      decoding="async"
+      {...drawings[slug]}
+      title={t(`page.output.${slug}.alt`)}
       className="block h-auto w-full rounded-xl"
     />
   );

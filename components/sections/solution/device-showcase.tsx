@@ -1,5 +1,5 @@
-import { DeviceDrawing } from "@/components/illustrations/device-drawing";
 import { DrawingDimensions } from "@/components/illustrations/drawing-dimensions";
+import { DrawingImage } from "@/components/illustrations/drawing-image";
 import { OutputFigure } from "@/components/illustrations/output-figure";
 import { Section } from "@/components/ui/section";
 import type { SolutionSlug } from "@/lib/catalogue";
@@ -32,8 +32,8 @@ export function DeviceShowcase({ lng, slug }: { lng: Language; slug: SolutionSlu
       <div className="grid items-start gap-8 lg:grid-cols-2">
         <figure className="rounded-2xl border border-ink-900/10 bg-white p-4 shadow-sm sm:p-6 lg:only:col-span-2 lg:only:max-w-4xl">
           <div className="relative">
-            <DeviceDrawing
-              slug={slug}
+            <DrawingImage
+              {...file}
               title={t(`page.device.alt.${slug}`)}
               className="h-auto w-full"
               eager

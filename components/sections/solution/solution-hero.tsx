@@ -1,4 +1,4 @@
-import { illustrations } from "@/components/illustrations";
+import { DrawingImage } from "@/components/illustrations/drawing-image";
 import { HeroText, type HeroTextProps } from "@/components/sections/hero-text";
 import type { SolutionSlug } from "@/lib/catalogue";
 import { isDrawnDevice } from "@/lib/device-drawings";
@@ -33,7 +33,6 @@ export function SolutionHero({
         </div>
       </section>
     );
-  const Illustration = illustrations[slug];
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2">
@@ -41,7 +40,14 @@ export function SolutionHero({
           <HeroText {...text} />
           {status ? <DeviceStatus text={status} /> : null}
         </div>
-        <Illustration title={illustrationTitle} className="aspect-[4/3] h-auto w-full" />
+        <DrawingImage
+          src={`/illustrations/${slug}.svg`}
+          width={400}
+          height={300}
+          hero
+          title={illustrationTitle}
+          className="aspect-[4/3] h-auto w-full"
+        />
       </div>
     </section>
   );
