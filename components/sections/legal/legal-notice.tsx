@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Trans } from "react-i18next";
-import { FactList, type Fact } from "@/components/sections/security/fact-list";
+import { FactList } from "@/components/sections/security/fact-list";
 import { ExternalLink } from "@/components/ui/external-link";
 import { Section } from "@/components/ui/section";
 import {
@@ -16,9 +16,9 @@ import { settings, telHref } from "@/lib/settings";
 const linkClass = "font-semibold text-brand-700 underline-offset-2 hover:underline";
 
 /** The facts given, each with its label; a fact still `null` in content/legal.json is left out. */
-function known(facts: Record<string, ReactNode | null>): Fact[] {
+function known(facts: Record<string, ReactNode | null>) {
   return Object.entries(facts).flatMap(([label, value]) =>
-    value === null ? [] : [{ label, answer: { stated: value } }],
+    value === null ? [] : [{ label, value }],
   );
 }
 
