@@ -6,7 +6,7 @@ import { StudySteps } from "@/components/sections/home/study-steps";
 import { SurveyNote } from "@/components/sections/home/survey-note";
 import { Testimonials } from "@/components/sections/home/testimonials";
 import { TrialKitAdvert } from "@/components/sections/home/trial-kit-advert";
-import { SolutionCards, solutionCardsFor } from "@/components/sections/solution-cards";
+import { SolutionCards } from "@/components/sections/solution-cards";
 import { Section } from "@/components/ui/section";
 import { solutionSlugs } from "@/lib/catalogue";
 import { trialKitDevices } from "@/lib/content/catalogue";
@@ -37,7 +37,7 @@ export default async function HomePage({ params }: LanguageParams) {
         secondary={{ href: pricing, label: t("hero.secondaryCta") }}
       />
       <Section id="offers" title={t("offers.title")} lead={t("offers.lead")}>
-        <SolutionCards cards={solutionCardsFor(lng, solutionSlugs)} />
+        <SolutionCards lng={lng} slugs={solutionSlugs} />
       </Section>
       <Section id="flow" title={t("flow.title")} lead={t("flow.lead")} tone="tinted">
         <StudySteps steps={Object.values(steps)} />

@@ -2,6 +2,7 @@ import { DocumentTextIcon } from "@heroicons/react/24/outline";
 import type { ReactNode } from "react";
 import { Certificate } from "@/components/layout/trust-marks";
 import { buttonStyles } from "@/components/ui/button-link";
+import { ChipNav } from "@/components/ui/chip-nav";
 import { ExternalLink } from "@/components/ui/external-link";
 import { shownCertifications, type Certification } from "@/lib/content/certifications";
 import { backupPolicy, supportHours, type Compliance } from "@/lib/content/compliance";
@@ -313,20 +314,12 @@ export function SecurityTopics({
 
   return (
     <>
-      <nav aria-label={t("contents")} className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
-        <ul className="flex flex-wrap justify-center gap-2">
-          {sections.map(({ id, title }) => (
-            <li key={id}>
-              <a
-                href={`#${id}-title`}
-                className="inline-block rounded-full bg-brand-50 px-4 py-2 text-sm font-medium text-brand-800 hover:bg-brand-100"
-              >
-                {title}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ChipNav
+        label={t("contents")}
+        links={sections.map(({ id, title }) => ({ href: `#${id}-title`, text: title }))}
+        className="mx-auto max-w-7xl px-4 pb-12 sm:px-6"
+        centered
+      />
       {sections.map(({ id, title, lead, body }, i) => (
         <section
           key={id}

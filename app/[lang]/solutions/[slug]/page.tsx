@@ -1,5 +1,5 @@
 import { CtaBlock } from "@/components/sections/cta-block";
-import { SolutionCards, solutionCardsFor } from "@/components/sections/solution-cards";
+import { SolutionCards } from "@/components/sections/solution-cards";
 import { DatasheetContact } from "@/components/sections/solution/datasheet-contact";
 import { FactTable } from "@/components/sections/solution/fact-table";
 import { FeatureGrid } from "@/components/sections/solution/feature-grid";
@@ -113,7 +113,7 @@ export default async function SolutionPage({ params }: Props) {
         <Section id="fit" title={t(`${slug}.fit.title`)} lead={t(`${slug}.fit.text`)}>
           <h3 className="text-xl font-semibold text-ink-900">{t("page.relatedTitle")}</h3>
           <div className="mt-6">
-            <SolutionCards cards={solutionCardsFor(lng, related)} />
+            <SolutionCards lng={lng} slugs={related} />
           </div>
         </Section>
         <CtaBlock
