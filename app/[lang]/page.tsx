@@ -9,7 +9,6 @@ import { TrialKitAdvert } from "@/components/sections/home/trial-kit-advert";
 import { SolutionCards } from "@/components/sections/solution-cards";
 import { Section } from "@/components/ui/section";
 import { solutionSlugs } from "@/lib/catalogue";
-import { trialKitDevices } from "@/lib/content/catalogue";
 import { testimonials } from "@/lib/content/testimonials";
 import { localizePath } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
@@ -21,7 +20,6 @@ export const generateMetadata = routeMetadata("/");
 export default async function HomePage({ params }: LanguageParams) {
   const lng = await languageOf(params);
   const t = getT(lng, "home");
-  const products = getT(lng, "products");
   const steps = t("flow.steps", { returnObjects: true });
   const segments = t("customers.segments", { returnObjects: true });
   const pricing = localizePath("/pricing", lng);
@@ -44,20 +42,7 @@ export default async function HomePage({ params }: LanguageParams) {
       </Section>
       <PlatformPreview lng={lng} />
       <SurveyNote title={t("survey.title")} text={t("survey.text")} />
-      <TrialKitAdvert
-        eyebrow={t("advert.eyebrow")}
-        title={t("advert.title")}
-        text={t("advert.text")}
-        devices={trialKitDevices().map((slug) => ({
-          slug,
-          name: products(`${slug}.name`),
-          title: products(`${slug}.title`),
-        }))}
-        cta={{
-          href: contactHref(lng, { topic: "quote", message: t("advert.message") }),
-          label: t("advert.cta"),
-        }}
-      />
+      <TrialKitAdvert lng={lng} />
       <Testimonials lng={lng} testimonials={testimonials()} />
       <Section id="customers" title={t("customers.title")} tone="tinted">
         <CustomerSegments

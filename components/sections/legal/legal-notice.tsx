@@ -31,6 +31,9 @@ export function LegalNotice({ lng, notice }: { lng: Language; notice: Notice }) 
   const t = getT(lng, "legal");
   const newTab = getT(lng, "common")("newTab");
   const { publisher, publicationDirector, host } = notice;
+  const external = (href: string) => (
+    <ExternalLink href={href} newTabLabel={newTab} className={linkClass} />
+  );
   const phoneLink = (phone: string) => (
     <a href={telHref(phone)} className={linkClass}>
       {phone}
@@ -91,20 +94,8 @@ export function LegalNotice({ lng, notice }: { lng: Language; notice: Notice }) 
             ns="legal"
             i18nKey="privacy.text"
             components={{
-              privacy: (
-                <ExternalLink
-                  href={settings.links.privacy}
-                  newTabLabel={newTab}
-                  className={linkClass}
-                />
-              ),
-              terms: (
-                <ExternalLink
-                  href={settings.links.terms}
-                  newTabLabel={newTab}
-                  className={linkClass}
-                />
-              ),
+              privacy: external(settings.links.privacy),
+              terms: external(settings.links.terms),
             }}
           />
         </p>
