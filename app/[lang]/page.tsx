@@ -1,5 +1,5 @@
 import { CtaBlock } from "@/components/sections/cta-block";
-import { CustomerSegments, type Segment } from "@/components/sections/home/customer-segments";
+import { CustomerSegments } from "@/components/sections/home/customer-segments";
 import { HomeHero } from "@/components/sections/home/home-hero";
 import { PlatformPreview } from "@/components/sections/home/platform-preview";
 import { StudySteps } from "@/components/sections/home/study-steps";
@@ -21,19 +21,10 @@ export default async function HomePage({ params }: LanguageParams) {
   const lng = await languageOf(params);
   const t = getT(lng, "home");
   const steps = t("flow.steps", { returnObjects: true });
-  const segments = t("customers.segments", { returnObjects: true });
-  const pricing = localizePath("/pricing", lng);
 
   return (
     <>
-      <HomeHero
-        eyebrow={t("hero.eyebrow")}
-        title={t("hero.title")}
-        lead={t("hero.lead")}
-        illustrationTitle={t("hero.illustration")}
-        primary={{ href: contactHref(lng, { topic: "demo" }), label: t("hero.primaryCta") }}
-        secondary={{ href: pricing, label: t("hero.secondaryCta") }}
-      />
+      <HomeHero lng={lng} />
       <Section id="offers" title={t("offers.title")} lead={t("offers.lead")}>
         <SolutionCards lng={lng} slugs={solutionSlugs} />
       </Section>
@@ -45,19 +36,14 @@ export default async function HomePage({ params }: LanguageParams) {
       <TrialKitAdvert lng={lng} />
       <Testimonials lng={lng} testimonials={testimonials()} />
       <Section id="customers" title={t("customers.title")} tone="tinted">
-        <CustomerSegments
-          segments={Object.entries(segments).map(([id, segment]) => ({
-            id: id as Segment,
-            ...segment,
-          }))}
-        />
+        <CustomerSegments segments={t("customers.segments", { returnObjects: true })} />
       </Section>
       <CtaBlock
         id="home-cta"
         title={t("cta.title")}
         text={t("cta.text")}
         primary={{ href: contactHref(lng), label: t("cta.primary") }}
-        secondary={{ href: pricing, label: t("cta.secondary") }}
+        secondary={{ href: localizePath("/pricing", lng), label: t("cta.secondary") }}
       />
     </>
   );

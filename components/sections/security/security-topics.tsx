@@ -33,12 +33,10 @@ type PointKey =
   | `support.${"hours" | "languages"}`;
 
 interface Topic {
-  /** Its anchor on the page. */
-  id: string;
-  /** Its name in the on-request list. */
-  requestTopic?: RequestTopic;
-  title: string;
-  lead: string;
+  /** Its copy: `.title`, `.lead`, and its name in the on-request list. */
+  key: RequestTopic | "website";
+  /** Its anchor on the page, if not its key. */
+  id?: string;
   /** What the topic states: its facts, or certificates; none, and the lead stands alone. */
   body?: ReactNode;
   /** Whether the lead says something worth a section without any fact (GDPR roles, Part 11). */
@@ -113,10 +111,7 @@ export function SecurityTopics({
 
   const topics: Topic[] = [
     {
-      id: "hosting",
-      requestTopic: "hosting",
-      title: t("hosting.title"),
-      lead: t("hosting.lead"),
+      key: "hosting",
       ...points([
         point("hosting.provider", hosting.provider),
         point(
@@ -136,10 +131,7 @@ export function SecurityTopics({
       ]),
     },
     {
-      id: "gdpr",
-      requestTopic: "gdpr",
-      title: t("gdpr.title"),
-      lead: t("gdpr.lead"),
+      key: "gdpr",
       leadStandsAlone: true,
       ...points(
         (["dataProcessingAgreement", "subProcessors"] as const).map((key) =>
@@ -148,10 +140,8 @@ export function SecurityTopics({
       ),
     },
     {
+      key: "regulatedStudies",
       id: "regulated-studies",
-      requestTopic: "regulatedStudies",
-      title: t("regulatedStudies.title"),
-      lead: t("regulatedStudies.lead"),
       leadStandsAlone: true,
       ...points(
         (["auditTrail", "electronicSignatures", "validationDocumentation"] as const).map((key) => {
@@ -164,10 +154,7 @@ export function SecurityTopics({
       ),
     },
     {
-      id: "certifications",
-      requestTopic: "certifications",
-      title: t("certifications.title"),
-      lead: t("certifications.lead"),
+      key: "certifications",
       ...(shown.length > 0
         ? {
             body: (
@@ -187,10 +174,7 @@ export function SecurityTopics({
         : { requests: [t("onRequest.certifications")] }),
     },
     {
-      id: "exports",
-      requestTopic: "exports",
-      title: t("exports.title"),
-      lead: t("exports.lead"),
+      key: "exports",
       ...points(
         (["dataFormats", "imageFormats", "integrations"] as const).map((key) =>
           point(`exports.${key}`, list(exports[key])),
@@ -198,10 +182,7 @@ export function SecurityTopics({
       ),
     },
     {
-      id: "support",
-      requestTopic: "support",
-      title: t("support.title"),
-      lead: t("support.lead"),
+      key: "support",
       ...points([
         {
           label: t("support.channels.label"),
@@ -247,9 +228,7 @@ export function SecurityTopics({
       ]),
     },
     {
-      id: "website",
-      title: t("website.title"),
-      lead: t("website.lead"),
+      key: "website",
       body: (
         <FactList
           facts={[
@@ -266,11 +245,11 @@ export function SecurityTopics({
   ];
 
   // One line a topic: "Hosting: hosting provider, encryption at rest and backups".
-  const requests = topics.flatMap(({ requestTopic, requests }) =>
-    requestTopic && requests.length > 0
+  const requests = topics.flatMap(({ key, requests }) =>
+    key !== "website" && requests.length > 0
       ? [
           t("onRequest.item", {
-            topic: t(`onRequest.topics.${requestTopic}`),
+            topic: t(`onRequest.topics.${key}`),
             points: formatList(requests, lng),
           }),
         ]
@@ -308,7 +287,14 @@ export function SecurityTopics({
     ),
   };
   const sections = [
-    ...topics.filter(({ body, leadStandsAlone }) => body || leadStandsAlone),
+    ...topics
+      .filter(({ body, leadStandsAlone }) => body || leadStandsAlone)
+      .map(({ key, id = key, body }) => ({
+        id,
+        title: t(`${key}.title`),
+        lead: t(`${key}.lead`),
+        body,
+      })),
     ...(requests.length > 0 ? [onRequest] : []),
   ];
 
