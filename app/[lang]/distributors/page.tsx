@@ -26,15 +26,8 @@ export default async function DistributorsPage({ params }: LanguageParams) {
             countries.map(({ code, items }) => [code, items.map(({ id, name }) => ({ id, name }))]),
           )}
           labels={{
-            title: t("finder.title"),
-            label: t("finder.label"),
-            hint: t("finder.hint"),
+            ...t("finder", { returnObjects: true }),
             noMatch: getT(lng, "contact")("form.countryNoMatch"),
-            foundOne: t("finder.found_one"),
-            foundOther: t("finder.found_other"),
-            none: t("finder.none"),
-            ask: t("finder.ask"),
-            become: t("finder.become"),
           }}
         />
         <ChipNav

@@ -2,9 +2,10 @@ import { CtaBlock } from "@/components/sections/cta-block";
 import { SolutionCards } from "@/components/sections/solution-cards";
 import { DatasheetContact } from "@/components/sections/solution/datasheet-contact";
 import { FactTable } from "@/components/sections/solution/fact-table";
+import { PlatformShowcase } from "@/components/product-ui/platform-showcase";
 import { FeatureGrid } from "@/components/sections/solution/feature-grid";
 import { MeasureList } from "@/components/sections/solution/measure-list";
-import { ProductShowcase } from "@/components/sections/solution/product-showcase";
+import { DeviceShowcase } from "@/components/sections/solution/device-showcase";
 import { SolutionHero } from "@/components/sections/solution/solution-hero";
 import { SpecsNote } from "@/components/sections/solution/specs-note";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -91,7 +92,12 @@ export default async function SolutionPage({ params }: Props) {
           label: t("page.pricing"),
         }}
       />
-      <ProductShowcase lng={lng} slug={slug} />
+      {/* What the product looks like: the software's screens, or the device and its output. */}
+      {slug === "copilot" || slug === "echo" ? (
+        <PlatformShowcase lng={lng} slug={slug} />
+      ) : (
+        <DeviceShowcase lng={lng} slug={slug} />
+      )}
       <Section id="measures" title={t(`${slug}.measuresTitle`)} tone="tinted">
         <MeasureList items={measures} />
         {/* With no fact to list, no specifications: the request closes what the product measures. */}
