@@ -137,7 +137,7 @@ export function OutputFigure({
   }
 
   return (
-    <figure className="w-full max-w-md">
+    <figure className="w-full max-w-md lg:max-w-none">
       {body}
       <figcaption className="mt-4">
         <span className="block font-semibold text-ink-900">{t(`page.output.${slug}.title`)}</span>

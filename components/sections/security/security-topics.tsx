@@ -188,21 +188,17 @@ export function SecurityTopics({
           label: t("support.channels.label"),
           value: (
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              <li>
-                <a href={contactHref(lng, { topic: "support" })} className={linkClass}>
-                  {t("support.channels.form")}
-                </a>
-              </li>
-              <li>
-                <a href={`mailto:${settings.email}`} className={linkClass}>
-                  {settings.email}
-                </a>
-              </li>
-              <li>
-                <a href={telHref(settings.phone)} className={linkClass}>
-                  {settings.phone}
-                </a>
-              </li>
+              {[
+                [contactHref(lng, { topic: "support" }), t("support.channels.form")],
+                [`mailto:${settings.email}`, settings.email],
+                [telHref(settings.phone), settings.phone],
+              ].map(([href, text]) => (
+                <li key={href}>
+                  <a href={href} className={linkClass}>
+                    {text}
+                  </a>
+                </li>
+              ))}
             </ul>
           ),
         },

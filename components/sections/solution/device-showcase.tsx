@@ -2,9 +2,8 @@ import { DrawingDimensions } from "@/components/illustrations/drawing-dimensions
 import { DrawingImage } from "@/components/illustrations/drawing-image";
 import { OutputFigure } from "@/components/illustrations/output-figure";
 import { Section } from "@/components/ui/section";
-import type { SolutionSlug } from "@/lib/catalogue";
 import { solutionFacts } from "@/lib/content/catalogue";
-import { drawingDimensions, drawingFile, isDrawnDevice } from "@/lib/device-drawings";
+import { drawingDimensions, drawingFile, type DrawnDevice } from "@/lib/device-drawings";
 import { formatFact } from "@/lib/format";
 import type { Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
@@ -13,8 +12,7 @@ import { getT } from "@/lib/i18n/server";
  * A device drawn as it is, with the dimensions the catalogue gives, beside the kind of output it
  * gives. Two columns on wide screens; the drawing takes the row alone while no output is drawn.
  */
-export function DeviceShowcase({ lng, slug }: { lng: Language; slug: SolutionSlug }) {
-  if (!isDrawnDevice(slug)) return null;
+export function DeviceShowcase({ lng, slug }: { lng: Language; slug: DrawnDevice }) {
   const t = getT(lng, "solutions");
   const { facts } = solutionFacts(slug);
   const file = drawingFile(slug);
