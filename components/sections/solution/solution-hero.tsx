@@ -1,8 +1,8 @@
+import { InformationCircleIcon } from "@heroicons/react/24/outline";
 import { DrawingImage } from "@/components/illustrations/drawing-image";
 import { HeroText, type HeroTextProps } from "@/components/sections/hero-text";
 import type { SolutionSlug } from "@/lib/catalogue";
 import { isDrawnDevice } from "@/lib/device-drawings";
-import { DeviceStatus } from "./device-status";
 
 /**
  * The product's promise with the two ways forward; for a device, the line that says what it is
@@ -50,5 +50,15 @@ export function SolutionHero({
         />
       </div>
     </section>
+  );
+}
+
+/** What a device is for, under its promise: a research instrument, not for diagnosis. */
+function DeviceStatus({ text }: { text: string }) {
+  return (
+    <p className="mt-6 flex max-w-xl items-start gap-2 text-sm text-ink-600">
+      <InformationCircleIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+      <span>{text}</span>
+    </p>
   );
 }
