@@ -54,8 +54,8 @@ export const tokens = {
 
 /**
  * `--color-brand-600`… as CSS variables. Tailwind inlines a JavaScript config's values in the
- * utilities and declares no variables for them, but SVG components paint with
- * `var(--color-…)` (components/icons/logo-mark.tsx, components/illustrations/shared.tsx).
+ * utilities and declares no variables for them, but SVG components paint with `var(--color-…)`
+ * (components/icons/logo-mark.tsx, components/illustrations/drawing-dimensions.tsx).
  */
 function themeVariables(): Record<string, string> {
   const variables: Record<string, string> = {};

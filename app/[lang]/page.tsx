@@ -1,15 +1,14 @@
 import { CtaBlock } from "@/components/sections/cta-block";
-import { CustomerSegments, type Segment } from "@/components/sections/home/customer-segments";
+import { CustomerSegments } from "@/components/sections/home/customer-segments";
 import { HomeHero } from "@/components/sections/home/home-hero";
 import { PlatformPreview } from "@/components/sections/home/platform-preview";
 import { StudySteps } from "@/components/sections/home/study-steps";
 import { SurveyNote } from "@/components/sections/home/survey-note";
 import { Testimonials } from "@/components/sections/home/testimonials";
 import { TrialKitAdvert } from "@/components/sections/home/trial-kit-advert";
-import { ProductCards, productCardsFor } from "@/components/sections/product-cards";
+import { ProductCards } from "@/components/sections/product-cards";
 import { Section } from "@/components/ui/section";
 import { productSlugs } from "@/lib/products";
-import { trialKitDevices } from "@/lib/content/catalogue";
 import { testimonials } from "@/lib/content/testimonials";
 import { localizePath } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
@@ -21,58 +20,30 @@ export const generateMetadata = routeMetadata("/");
 export default async function HomePage({ params }: LanguageParams) {
   const lng = await languageOf(params);
   const t = getT(lng, "home");
-  const products = getT(lng, "products");
   const steps = t("flow.steps", { returnObjects: true });
-  const segments = t("customers.segments", { returnObjects: true });
-  const pricing = localizePath("/pricing", lng);
 
   return (
     <>
-      <HomeHero
-        eyebrow={t("hero.eyebrow")}
-        title={t("hero.title")}
-        lead={t("hero.lead")}
-        illustrationTitle={t("hero.illustration")}
-        primary={{ href: contactHref(lng, { topic: "demo" }), label: t("hero.primaryCta") }}
-        secondary={{ href: pricing, label: t("hero.secondaryCta") }}
-      />
+      <HomeHero lng={lng} />
       <Section id="offers" title={t("offers.title")} lead={t("offers.lead")}>
-        <ProductCards cards={productCardsFor(lng, productSlugs)} />
+        <ProductCards lng={lng} slugs={productSlugs} />
       </Section>
       <Section id="flow" title={t("flow.title")} lead={t("flow.lead")} tone="tinted">
         <StudySteps steps={Object.values(steps)} />
       </Section>
       <PlatformPreview lng={lng} />
       <SurveyNote title={t("survey.title")} text={t("survey.text")} />
-      <TrialKitAdvert
-        eyebrow={t("advert.eyebrow")}
-        title={t("advert.title")}
-        text={t("advert.text")}
-        devices={trialKitDevices().map((slug) => ({
-          slug,
-          name: products(`${slug}.name`),
-          title: products(`${slug}.title`),
-        }))}
-        cta={{
-          href: contactHref(lng, { topic: "quote", message: t("advert.message") }),
-          label: t("advert.cta"),
-        }}
-      />
+      <TrialKitAdvert lng={lng} />
       <Testimonials lng={lng} testimonials={testimonials()} />
       <Section id="customers" title={t("customers.title")} tone="tinted">
-        <CustomerSegments
-          segments={Object.entries(segments).map(([id, segment]) => ({
-            id: id as Segment,
-            ...segment,
-          }))}
-        />
+        <CustomerSegments segments={t("customers.segments", { returnObjects: true })} />
       </Section>
       <CtaBlock
         id="home-cta"
         title={t("cta.title")}
         text={t("cta.text")}
         primary={{ href: contactHref(lng), label: t("cta.primary") }}
-        secondary={{ href: pricing, label: t("cta.secondary") }}
+        secondary={{ href: localizePath("/pricing", lng), label: t("cta.secondary") }}
       />
     </>
   );

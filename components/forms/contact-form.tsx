@@ -1,19 +1,10 @@
 "use client";
 
 import { CheckIcon } from "@heroicons/react/24/solid";
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type FormEvent,
-  type ReactNode,
-} from "react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/components/i18n/i18n-provider";
-import { useHydrated } from "@/components/ui/use-hydrated";
+import { useClientValue, useHydrated } from "@/components/ui/use-hydrated";
 import { apiPaths, apiUrl } from "@/lib/api-paths";
 import type { ProductSlug } from "@/lib/products";
 import {
@@ -37,8 +28,6 @@ import { postJson } from "./post-json";
 import { Spinner } from "./spinner";
 
 type State = "editing" | "submitting" | "sent";
-
-const noChange = () => () => {};
 
 /** The form's fields as posted (what was typed before the script arrived, too). */
 function valuesOf(form: HTMLFormElement | null): Record<string, string> {
@@ -103,11 +92,7 @@ export function ContactForm({
   // A refused post came back with its errors in the query (lib/contact-pages.ts): shown per
   // field once hydrated, until the visitor edits or sends (the query is read after hydration,
   // so the server's HTML and the first render agree).
-  const search = useSyncExternalStore(
-    noChange,
-    () => location.search,
-    () => "",
-  );
+  const search = useClientValue(() => location.search, "");
   const queryErrors = useMemo(() => contactErrorsOf(search) as ContactErrors, [search]);
   const returned = Object.keys(queryErrors).length > 0;
   const [ownErrors, setFieldErrors] = useState<ContactErrors | null>(null);

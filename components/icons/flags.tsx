@@ -1,21 +1,17 @@
 import { useId } from "react";
 import type { Language } from "@/lib/i18n/languages";
 
-/** Flags of the two languages, drawn for the site. Decorative: the label says the language. */
-function FlagFr({ className }: { className?: string }) {
-  return (
+/** The flag of a language, drawn for the site. Decorative: the label says the language. */
+export function Flag({ lng, className }: { lng: Language; className?: string }) {
+  // A page shows the flag more than once (the switcher's button and its menu): one id each.
+  const clip = useId();
+  return lng === "fr" ? (
     <svg viewBox="0 0 3 2" aria-hidden="true" focusable="false" className={className}>
       <rect width="1" height="2" fill="#002395" />
       <rect x="1" width="1" height="2" fill="#fff" />
       <rect x="2" width="1" height="2" fill="#ed2939" />
     </svg>
-  );
-}
-
-function FlagGb({ className }: { className?: string }) {
-  // A page shows the flag more than once (the switcher's button and its menu): one id each.
-  const clip = useId();
-  return (
+  ) : (
     <svg viewBox="0 0 60 40" aria-hidden="true" focusable="false" className={className}>
       <clipPath id={clip}>
         <path d="M0 0h60v40H0z" />
@@ -29,8 +25,4 @@ function FlagGb({ className }: { className?: string }) {
       </g>
     </svg>
   );
-}
-
-export function Flag({ lng, className }: { lng: Language; className?: string }) {
-  return lng === "fr" ? <FlagFr className={className} /> : <FlagGb className={className} />;
 }

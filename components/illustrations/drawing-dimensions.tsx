@@ -1,5 +1,4 @@
 import type { Dimension } from "@/lib/device-drawings";
-import { tone } from "./shared";
 
 /** An arrowhead whose tip is at `tip`, pointing away from `from`. */
 function arrow(tip: readonly [number, number], from: readonly [number, number]): string {
@@ -30,7 +29,7 @@ export function DrawingDimensions({
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 h-full">
       <svg viewBox={`0 0 ${width} ${height}`} className="h-full w-full" focusable="false">
-        <g stroke={tone("ink-600")} strokeWidth={1.2} fill={tone("ink-600")}>
+        <g stroke="var(--color-ink-600)" strokeWidth={1.2} fill="var(--color-ink-600)">
           {dimensions.map(({ from, to, extensions }) => (
             <g key={`${from.join()} ${to.join()}`}>
               {extensions.map(([x1, y1, x2, y2]) => (

@@ -4,6 +4,7 @@ import { catalogueEntry, type Fact } from "@/lib/content/catalogue";
 import { formatFact, intlLocale } from "@/lib/format";
 import type { Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
+import { DrawingImage } from "./drawing-image";
 
 /**
  * The drawings are image files (public/illustrations/): no node of theirs in the page or its
@@ -52,17 +53,11 @@ export function OutputFigure({
 }) {
   if (!hasOutput(slug)) return null;
   const t = getT(lng, "product-pages");
-  const { width, height } = drawings[slug];
   const image = (
-    // A static export serves its files as they are: next/image would add nothing here.
-    // eslint-disable-next-line @next/next/no-img-element
-    <img
+    <DrawingImage
       src={`/illustrations/output-${slug}.svg`}
-      width={width}
-      height={height}
-      alt={t(`page.output.${slug}.alt`)}
-      loading="lazy"
-      decoding="async"
+      {...drawings[slug]}
+      title={t(`page.output.${slug}.alt`)}
       className="block h-auto w-full rounded-xl"
     />
   );
@@ -142,7 +137,7 @@ export function OutputFigure({
   }
 
   return (
-    <figure className="w-full max-w-md">
+    <figure className="w-full max-w-md lg:max-w-none">
       {body}
       <figcaption className="mt-4">
         <span className="block font-semibold text-ink-900">{t(`page.output.${slug}.title`)}</span>

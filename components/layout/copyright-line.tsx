@@ -1,10 +1,8 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { useClientValue } from "@/components/ui/use-hydrated";
 import { settings } from "@/lib/settings";
-
-const noSubscription = () => () => {};
 
 /**
  * The visitor's current year, not the build year: the prerendered HTML carries the build year,
@@ -12,10 +10,6 @@ const noSubscription = () => () => {};
  */
 export function CopyrightLine({ buildYear }: { buildYear: number }) {
   const { t } = useTranslation("common");
-  const year = useSyncExternalStore(
-    noSubscription,
-    () => new Date().getFullYear(),
-    () => buildYear,
-  );
+  const year = useClientValue(() => new Date().getFullYear(), buildYear);
   return <p data-testid="copyright">{t("copyright", { year, company: settings.companyName })}</p>;
 }

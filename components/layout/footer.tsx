@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { LinkedInIcon } from "@/components/icons/linkedin-icon";
 import { NewsletterSignup } from "@/components/forms/newsletter-signup";
 import { ExternalLink } from "@/components/ui/external-link";
@@ -15,15 +14,6 @@ import { TrustMarks } from "./trust-marks";
 // Plain links: prefetching every footer destination would cost visitors bandwidth and CPU on
 // every page for the least-used navigation. The header's links prefetch (next/link).
 const linkClass = "text-sm text-brand-100 hover:text-white hover:underline";
-
-function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <nav aria-label={title}>
-      <h2 className="text-sm font-semibold text-white">{title}</h2>
-      <ul className="mt-4 space-y-3">{children}</ul>
-    </nav>
-  );
-}
 
 export function Footer({ lng }: { lng: Language }) {
   const t = getT(lng, "footer");
@@ -62,11 +52,14 @@ export function Footer({ lng }: { lng: Language }) {
           </div>
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
             {footerColumns.map((column) => (
-              <FooterColumn key={column.title} title={t(`columns.${column.title}`)}>
-                {column.links.map((link) => (
-                  <li key={link.kind === "external" ? link.href : link.path}>{item(link)}</li>
-                ))}
-              </FooterColumn>
+              <nav key={column.title} aria-label={t(`columns.${column.title}`)}>
+                <h2 className="text-sm font-semibold text-white">{t(`columns.${column.title}`)}</h2>
+                <ul className="mt-4 space-y-3">
+                  {column.links.map((link) => (
+                    <li key={link.kind === "external" ? link.href : link.path}>{item(link)}</li>
+                  ))}
+                </ul>
+              </nav>
             ))}
           </div>
         </div>

@@ -33,7 +33,10 @@ export function MobileMenu({ lng }: { lng: Language }) {
   const heading = "px-2 text-xs font-semibold tracking-wide text-ink-600 uppercase";
   const link = "block rounded-lg px-2 py-2 font-medium text-ink-900 hover:bg-brand-50";
   const tile = "flex h-full items-center gap-2 rounded-lg p-2 hover:bg-brand-50";
-  const [signIn, signUp] = accountLinks;
+  const accountClass = {
+    signIn: "text-brand-800 ring-1 ring-brand-700/40 ring-inset hover:bg-white",
+    signUp: "bg-brand-900 text-white hover:bg-brand-800",
+  };
   return (
     <>
       <button
@@ -124,22 +127,16 @@ export function MobileMenu({ lng }: { lng: Language }) {
             ))}
           </ul>
           <ul className="mt-1 grid grid-cols-[auto_1fr] gap-2 border-t border-brand-900/10 pt-2">
-            <li>
-              <a
-                href={signIn.href}
-                className="block rounded-full px-3 py-2 text-center font-semibold text-brand-800 ring-1 ring-brand-700/40 ring-inset hover:bg-white"
-              >
-                {common(`banner.${signIn.label}`)}
-              </a>
-            </li>
-            <li>
-              <a
-                href={signUp.href}
-                className="block rounded-full bg-brand-900 px-3 py-2 text-center font-semibold text-white hover:bg-brand-800"
-              >
-                {common(`banner.${signUp.label}`)}
-              </a>
-            </li>
+            {accountLinks.map(({ label, href }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  className={`block rounded-full px-3 py-2 text-center font-semibold ${accountClass[label]}`}
+                >
+                  {common(`banner.${label}`)}
+                </a>
+              </li>
+            ))}
           </ul>
         </section>
       </div>

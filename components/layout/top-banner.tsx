@@ -10,7 +10,11 @@ import { ContactDetail } from "./contact-detail";
 export function TopBanner({ lng }: { lng: Language }) {
   const t = getT(lng, "common");
   const link = "inline-flex items-center gap-1.5 rounded hover:text-white hover:underline";
-  const [signIn, signUp] = accountLinks;
+  // Sign in as a plain link, sign up as a button.
+  const accountClass = {
+    signIn: link,
+    signUp: "rounded-full bg-white px-3 py-1 font-medium text-brand-900 hover:bg-brand-50",
+  };
   return (
     <div
       data-testid="top-banner"
@@ -25,19 +29,13 @@ export function TopBanner({ lng }: { lng: Language }) {
           ))}
         </ul>
         <ul className="flex items-center gap-4">
-          <li>
-            <a href={signIn.href} className={link}>
-              {t(`banner.${signIn.label}`)}
-            </a>
-          </li>
-          <li>
-            <a
-              href={signUp.href}
-              className="rounded-full bg-white px-3 py-1 font-medium text-brand-900 hover:bg-brand-50"
-            >
-              {t(`banner.${signUp.label}`)}
-            </a>
-          </li>
+          {accountLinks.map(({ label, href }) => (
+            <li key={label}>
+              <a href={href} className={accountClass[label]}>
+                {t(`banner.${label}`)}
+              </a>
+            </li>
+          ))}
         </ul>
       </div>
     </div>

@@ -60,7 +60,6 @@ export function AppWindow({
       <div className="p-4">
         <p className="mb-3 text-sm font-semibold text-ink-900">{name}</p>
         {children}
-        <span className="mx-auto mt-auto mb-2 h-1 w-20 shrink-0 rounded-full bg-current opacity-30" />
       </div>
     </div>
   );

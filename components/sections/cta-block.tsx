@@ -1,9 +1,5 @@
 import { ButtonLink } from "@/components/ui/button-link";
-
-interface Action {
-  href: string;
-  label: string;
-}
+import type { HeroAction as Action } from "./hero-text";
 
 /** A closing call to action: a short promise and one or two ways to act on it. */
 export function CtaBlock({

@@ -5,28 +5,6 @@ import { productPath, type ProductSlug } from "@/lib/products";
 import { localizePath, type Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 
-export interface ProductCard {
-  slug: ProductSlug;
-  href: string;
-  name: string;
-  title: string;
-  subtitle: string;
-  cta: string;
-}
-
-/** Cards for these products, with their copy from products.json. */
-export function productCardsFor(lng: Language, slugs: readonly ProductSlug[]): ProductCard[] {
-  const t = getT(lng, "products");
-  return slugs.map((slug) => ({
-    slug,
-    href: localizePath(productPath(slug), lng),
-    name: t(`${slug}.name`),
-    title: t(`${slug}.title`),
-    subtitle: t(`${slug}.subtitle`),
-    cta: t(`${slug}.cta`),
-  }));
-}
-
 /*
  * Column spans by the number of cards on the row, at each width: up to two cards a row from sm,
  * three from lg (a grid of 6), four from xl (a grid of 12). Written out for Tailwind to find.
@@ -45,15 +23,16 @@ const xlSpan: Record<number, string> = {
 };
 
 /**
- * Cards linking to products: all seven on the home page, related products elsewhere.
- * Every row is full: a count that does not fill the last row is spread over the rows instead
- * (lib/card-rows.ts), so no card sits alone beside empty space.
+ * Cards linking to products, with their copy from products.json: the seven offers on the home
+ * page, related products elsewhere. Every row is full: a count that does not fill the last row
+ * is spread over the rows instead (lib/card-rows.ts), so no card sits alone beside empty space.
  */
-export function ProductCards({ cards }: { cards: readonly ProductCard[] }) {
-  const [sm, lg, xl] = [2, 3, 4].map((perRow) => cardsPerRowOf(cards.length, perRow));
+export function ProductCards({ lng, slugs }: { lng: Language; slugs: readonly ProductSlug[] }) {
+  const t = getT(lng, "products");
+  const [sm, lg, xl] = [2, 3, 4].map((perRow) => cardsPerRowOf(slugs.length, perRow));
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-6 xl:grid-cols-12">
-      {cards.map(({ slug, href, name, title, subtitle, cta }, index) => (
+      {slugs.map((slug, index) => (
         <li
           key={slug}
           className={[
@@ -67,14 +46,17 @@ export function ProductCards({ cards }: { cards: readonly ProductCard[] }) {
         >
           <ProductIcon slug={slug} className="size-8 text-brand-600" />
           <h3 className="mt-4 text-lg font-semibold text-ink-900">
-            <Link href={href} className="after:absolute after:inset-0 after:rounded-2xl">
-              {name}
+            <Link
+              href={localizePath(productPath(slug), lng)}
+              className="after:absolute after:inset-0 after:rounded-2xl"
+            >
+              {t(`${slug}.name`)}
             </Link>
           </h3>
-          <p className="text-sm font-medium text-brand-700">{title}</p>
-          <p className="mt-2 flex-1 text-ink-600">{subtitle}</p>
+          <p className="text-sm font-medium text-brand-700">{t(`${slug}.title`)}</p>
+          <p className="mt-2 flex-1 text-ink-600">{t(`${slug}.subtitle`)}</p>
           <p aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700">
-            {cta} →
+            {t(`${slug}.cta`)} →
           </p>
         </li>
       ))}

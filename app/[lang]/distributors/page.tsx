@@ -2,6 +2,7 @@ import { CopyPageHero } from "@/components/sections/copy-page";
 import { CtaBlock } from "@/components/sections/cta-block";
 import { CountryGroups } from "@/components/sections/distributors/country-groups";
 import { DistributorFinder } from "@/components/sections/distributors/distributor-finder";
+import { ChipNav } from "@/components/ui/chip-nav";
 import { distributors } from "@/lib/content/distributors";
 import { groupByCountry } from "@/lib/countries";
 import { getT } from "@/lib/i18n/server";
@@ -13,12 +14,6 @@ export const generateMetadata = routeMetadata("/distributors");
 export default async function DistributorsPage({ params }: LanguageParams) {
   const lng = await languageOf(params);
   const t = getT(lng, "distributors");
-  const labels = {
-    website: t("website"),
-    address: t("address"),
-    email: t("email"),
-    newTab: getT(lng, "common")("newTab"),
-  };
   // Grouped by country, countries in the visitor's alphabetical order.
   const countries = groupByCountry(distributors(), lng);
   return (
@@ -31,32 +26,16 @@ export default async function DistributorsPage({ params }: LanguageParams) {
             countries.map(({ code, items }) => [code, items.map(({ id, name }) => ({ id, name }))]),
           )}
           labels={{
-            title: t("finder.title"),
-            label: t("finder.label"),
-            hint: t("finder.hint"),
+            ...t("finder", { returnObjects: true }),
             noMatch: getT(lng, "contact")("form.countryNoMatch"),
-            foundOne: t("finder.found_one"),
-            foundOther: t("finder.found_other"),
-            none: t("finder.none"),
-            ask: t("finder.ask"),
-            become: t("finder.become"),
           }}
         />
-        <nav aria-label={t("countries")} className="mb-10">
-          <ul className="flex flex-wrap gap-2">
-            {countries.map(({ code, name }) => (
-              <li key={code}>
-                <a
-                  href={`#country-${code}`}
-                  className="inline-block rounded-full bg-brand-50 px-4 py-2 text-sm font-medium text-brand-800 hover:bg-brand-100"
-                >
-                  {name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <CountryGroups countries={countries} labels={labels} />
+        <ChipNav
+          label={t("countries")}
+          links={countries.map(({ code, name }) => ({ href: `#country-${code}`, text: name }))}
+          className="mb-10"
+        />
+        <CountryGroups lng={lng} countries={countries} />
       </div>
       <CtaBlock
         id="distributors-cta"

@@ -2,8 +2,7 @@ import { CopyPageHero } from "@/components/sections/copy-page";
 import { CtaBlock } from "@/components/sections/cta-block";
 import { MemberCard } from "@/components/sections/team/member-card";
 import { Section } from "@/components/ui/section";
-import { entryCopy } from "@/lib/content/entry-copy";
-import { initials, teamCollection, teamMembers } from "@/lib/content/team";
+import { teamMembers } from "@/lib/content/team";
 import { getT } from "@/lib/i18n/server";
 import { contactHref } from "@/lib/links";
 import { languageOf, routeMetadata, type LanguageParams } from "@/lib/route-metadata";
@@ -13,7 +12,6 @@ export const generateMetadata = routeMetadata("/team");
 export default async function TeamPage({ params }: LanguageParams) {
   const lng = await languageOf(params);
   const t = getT(lng, "team");
-  const copies = t("members", { returnObjects: true });
   return (
     <>
       <CopyPageHero lng={lng} ns="team" />
@@ -21,15 +19,7 @@ export default async function TeamPage({ params }: LanguageParams) {
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {teamMembers().map(({ id, name }) => (
             <li key={id}>
-              <MemberCard
-                member={{
-                  id,
-                  name,
-                  initials: initials(name),
-                  ...entryCopy(copies, teamCollection, lng, id),
-                  responsibilitiesLabel: t("responsibilities"),
-                }}
-              />
+              <MemberCard lng={lng} id={id} name={name} />
             </li>
           ))}
         </ul>

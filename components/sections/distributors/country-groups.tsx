@@ -1,9 +1,7 @@
-import {
-  DistributorCard,
-  type DistributorLabels,
-} from "@/components/sections/distributors/distributor-card";
 import type { Distributor } from "@/lib/content/distributors";
 import type { Country } from "@/lib/countries";
+import type { Language } from "@/lib/i18n/languages";
+import { DistributorCard } from "./distributor-card";
 
 /**
  * Distributors grouped by country: each country a block (its name, then its
@@ -11,11 +9,11 @@ import type { Country } from "@/lib/countries";
  * so eight or eighty addresses fill the width with no card alone on an empty row.
  */
 export function CountryGroups({
+  lng,
   countries,
-  labels,
 }: {
+  lng: Language;
   countries: readonly (Country & { items: readonly Distributor[] })[];
-  labels: DistributorLabels;
 }) {
   return (
     <div className="gap-6 md:columns-2 lg:columns-3">
@@ -35,7 +33,7 @@ export function CountryGroups({
           <ul className="mt-2 divide-y divide-ink-900/10">
             {items.map((distributor) => (
               <li key={distributor.id} className="py-4 last:pb-0">
-                <DistributorCard distributor={distributor} labels={labels} />
+                <DistributorCard lng={lng} distributor={distributor} />
               </li>
             ))}
           </ul>

@@ -2,13 +2,8 @@ import { EnvelopeIcon, GlobeAltIcon, MapPinIcon } from "@heroicons/react/24/outl
 import type { ReactNode } from "react";
 import { ExternalLink } from "@/components/ui/external-link";
 import type { Distributor } from "@/lib/content/distributors";
-
-export interface DistributorLabels {
-  website: string;
-  address: string;
-  email: string;
-  newTab: string;
-}
+import type { Language } from "@/lib/i18n/languages";
+import { getT } from "@/lib/i18n/server";
 
 const linkClass = "text-brand-700 underline-offset-2 hover:underline";
 
@@ -34,19 +29,14 @@ function Line({
 }
 
 /** One distributor: its name, address, website and e-mail (a block of its country's group). */
-export function DistributorCard({
-  distributor,
-  labels,
-}: {
-  distributor: Distributor;
-  labels: DistributorLabels;
-}) {
+export function DistributorCard({ lng, distributor }: { lng: Language; distributor: Distributor }) {
+  const t = getT(lng, "distributors");
   const host = new URL(distributor.website).host.replace(/^www\./, "");
   return (
     <article>
       <h3 className="font-semibold text-ink-900">{distributor.name}</h3>
       <dl className="mt-2 space-y-1.5 text-sm text-ink-700">
-        <Line Icon={MapPinIcon} label={labels.address}>
+        <Line Icon={MapPinIcon} label={t("address")}>
           <address className="not-italic">
             {distributor.address.map((line) => (
               <span key={line} className="block">
@@ -55,16 +45,16 @@ export function DistributorCard({
             ))}
           </address>
         </Line>
-        <Line Icon={GlobeAltIcon} label={labels.website}>
+        <Line Icon={GlobeAltIcon} label={t("website")}>
           <ExternalLink
             href={distributor.website}
-            newTabLabel={labels.newTab}
+            newTabLabel={getT(lng, "common")("newTab")}
             className={linkClass}
           >
             {host}
           </ExternalLink>
         </Line>
-        <Line Icon={EnvelopeIcon} label={labels.email}>
+        <Line Icon={EnvelopeIcon} label={t("email")}>
           <a href={`mailto:${distributor.email}`} className={linkClass}>
             {distributor.email}
           </a>

@@ -8,14 +8,14 @@ import { countryName } from "@/lib/format";
 import type { Language } from "@/lib/i18n/languages";
 import { contactHref } from "@/lib/links";
 
-export interface FinderLabels {
+/** The finder's copy (distributors.json `finder`); `{{country}}` stands for the country's name. */
+interface FinderLabels {
   title: string;
   label: string;
   hint: string;
   noMatch: string;
-  /** `{{country}}` stands for the country's name. */
-  foundOne: string;
-  foundOther: string;
+  found_one: string;
+  found_other: string;
   none: string;
   ask: string;
   become: string;
@@ -74,7 +74,7 @@ export function DistributorFinder({
           (found.length > 0 ? (
             <>
               <p className="font-medium text-ink-900">
-                {say(found.length === 1 ? labels.foundOne : labels.foundOther)}
+                {say(found.length === 1 ? labels.found_one : labels.found_other)}
               </p>
               <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
                 {found.map((distributor) => (

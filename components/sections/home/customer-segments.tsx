@@ -11,18 +11,17 @@ const icons = {
   clinics: HeartIcon,
   suppliers: BeakerIcon,
 };
-export type Segment = keyof typeof icons;
 
 /** Who the products are for, and what each kind of customer does with them. */
 export function CustomerSegments({
   segments,
 }: {
-  segments: readonly { id: Segment; name: string; text: string }[];
+  segments: Record<keyof typeof icons, { name: string; text: string }>;
 }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      {segments.map(({ id, name, text }) => {
-        const Icon = icons[id];
+      {Object.entries(segments).map(([id, { name, text }]) => {
+        const Icon = icons[id as keyof typeof icons];
         return (
           <li key={id}>
             <Icon aria-hidden="true" className="size-8 text-skin-500" />

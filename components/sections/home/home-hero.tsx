@@ -1,17 +1,30 @@
-import { StudyFlowIllustration } from "@/components/illustrations";
-import { HeroText, type HeroTextProps } from "@/components/sections/hero-text";
+import { DrawingImage } from "@/components/illustrations/drawing-image";
+import { HeroText } from "@/components/sections/hero-text";
+import { localizePath, type Language } from "@/lib/i18n/languages";
+import { getT } from "@/lib/i18n/server";
+import { contactHref } from "@/lib/links";
 
 /** What the platform does for skin studies, in one screen, with the two next steps. */
-export function HomeHero({
-  illustrationTitle,
-  ...text
-}: Omit<HeroTextProps, "centered"> & { illustrationTitle: string }) {
+export function HomeHero({ lng }: { lng: Language }) {
+  const t = getT(lng, "home");
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-10 sm:px-6 sm:pt-20">
-        <HeroText {...text} centered />
-        <StudyFlowIllustration
-          title={illustrationTitle}
+        <HeroText
+          eyebrow={t("hero.eyebrow")}
+          title={t("hero.title")}
+          lead={t("hero.lead")}
+          primary={{ href: contactHref(lng, { topic: "demo" }), label: t("hero.primaryCta") }}
+          secondary={{ href: localizePath("/pricing", lng), label: t("hero.secondaryCta") }}
+          centered
+        />
+        {/* How a study runs: plan in copilot, capture with echo and the devices, results back. */}
+        <DrawingImage
+          src="/illustrations/study-flow.svg"
+          width={900}
+          height={300}
+          hero
+          title={t("hero.illustration")}
           className="mx-auto mt-12 aspect-[3/1] h-auto w-full max-w-5xl"
         />
       </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Trans } from "react-i18next";
-import { FactList, type Fact } from "@/components/sections/security/fact-list";
+import { FactList } from "@/components/sections/security/fact-list";
 import { ExternalLink } from "@/components/ui/external-link";
 import { Section } from "@/components/ui/section";
 import {
@@ -16,9 +16,9 @@ import { settings, telHref } from "@/lib/settings";
 const linkClass = "font-semibold text-brand-700 underline-offset-2 hover:underline";
 
 /** The facts given, each with its label; a fact still `null` in content/legal.json is left out. */
-function known(facts: Record<string, ReactNode | null>): Fact[] {
+function known(facts: Record<string, ReactNode | null>) {
   return Object.entries(facts).flatMap(([label, value]) =>
-    value === null ? [] : [{ label, answer: { stated: value } }],
+    value === null ? [] : [{ label, value }],
   );
 }
 
@@ -31,6 +31,9 @@ export function LegalNotice({ lng, notice }: { lng: Language; notice: Notice }) 
   const t = getT(lng, "legal");
   const newTab = getT(lng, "common")("newTab");
   const { publisher, publicationDirector, host } = notice;
+  const external = (href: string) => (
+    <ExternalLink href={href} newTabLabel={newTab} className={linkClass} />
+  );
   const phoneLink = (phone: string) => (
     <a href={telHref(phone)} className={linkClass}>
       {phone}
@@ -91,20 +94,8 @@ export function LegalNotice({ lng, notice }: { lng: Language; notice: Notice }) 
             ns="legal"
             i18nKey="privacy.text"
             components={{
-              privacy: (
-                <ExternalLink
-                  href={settings.links.privacy}
-                  newTabLabel={newTab}
-                  className={linkClass}
-                />
-              ),
-              terms: (
-                <ExternalLink
-                  href={settings.links.terms}
-                  newTabLabel={newTab}
-                  className={linkClass}
-                />
-              ),
+              privacy: external(settings.links.privacy),
+              terms: external(settings.links.terms),
             }}
           />
         </p>

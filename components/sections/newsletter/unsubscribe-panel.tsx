@@ -1,16 +1,16 @@
 "use client";
 
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/components/i18n/i18n-provider";
 import { postJson } from "@/components/forms/post-json";
 import { Spinner } from "@/components/forms/spinner";
 import { buttonStyles } from "@/components/ui/button-link";
+import { useClientValue } from "@/components/ui/use-hydrated";
 import { apiPaths, apiUrl } from "@/lib/api-paths";
 import { MessagePanel } from "../message-panel";
 
 const token = () => new URLSearchParams(window.location.search).get("token") ?? "";
-const noChange = () => () => {};
 
 /** Where the copy of each outcome lives in `newsletter`: its `.title` and `.text`. */
 const outcomes = {
@@ -37,11 +37,7 @@ export function UnsubscribePanel() {
   const heading = useRef<HTMLHeadingElement>(null);
   // A page opened without a token cannot unsubscribe anything: it says so once hydrated (the
   // exported HTML, rendered without a query, shows the question).
-  const hasToken = useSyncExternalStore(
-    noChange,
-    () => token() !== "",
-    () => true,
-  );
+  const hasToken = useClientValue(() => token() !== "", true);
   const shown = hasToken ? state : "invalid";
 
   useEffect(() => {

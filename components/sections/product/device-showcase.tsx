@@ -1,10 +1,9 @@
-import { DeviceDrawing } from "@/components/illustrations/device-drawing";
 import { DrawingDimensions } from "@/components/illustrations/drawing-dimensions";
+import { DrawingImage } from "@/components/illustrations/drawing-image";
 import { OutputFigure } from "@/components/illustrations/output-figure";
 import { Section } from "@/components/ui/section";
-import type { ProductSlug } from "@/lib/products";
 import { catalogueEntry } from "@/lib/content/catalogue";
-import { drawingDimensions, drawingFile, isDrawnDevice } from "@/lib/device-drawings";
+import { drawingDimensions, drawingFile, type DrawnDevice } from "@/lib/device-drawings";
 import { formatFact } from "@/lib/format";
 import type { Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
@@ -13,8 +12,7 @@ import { getT } from "@/lib/i18n/server";
  * A device drawn as it is, with the dimensions the catalogue gives, beside the kind of output it
  * gives. Two columns on wide screens; the drawing takes the row alone while no output is drawn.
  */
-export function DeviceShowcase({ lng, slug }: { lng: Language; slug: ProductSlug }) {
-  if (!isDrawnDevice(slug)) return null;
+export function DeviceShowcase({ lng, slug }: { lng: Language; slug: DrawnDevice }) {
   const t = getT(lng, "product-pages");
   const { facts } = catalogueEntry(slug);
   const file = drawingFile(slug);
@@ -32,8 +30,8 @@ export function DeviceShowcase({ lng, slug }: { lng: Language; slug: ProductSlug
       <div className="grid items-start gap-8 lg:grid-cols-2">
         <figure className="rounded-2xl border border-ink-900/10 bg-white p-4 shadow-sm sm:p-6 lg:only:col-span-2 lg:only:max-w-4xl">
           <div className="relative">
-            <DeviceDrawing
-              slug={slug}
+            <DrawingImage
+              {...file}
               title={t(`page.device.alt.${slug}`)}
               className="h-auto w-full"
               eager

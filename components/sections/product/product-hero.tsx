@@ -1,8 +1,8 @@
-import { illustrations } from "@/components/illustrations";
+import { InformationCircleIcon } from "@heroicons/react/24/outline";
+import { DrawingImage } from "@/components/illustrations/drawing-image";
 import { HeroText, type HeroTextProps } from "@/components/sections/hero-text";
 import type { ProductSlug } from "@/lib/products";
 import { isDrawnDevice } from "@/lib/device-drawings";
-import { DeviceStatus } from "./device-status";
 
 /**
  * The product's promise with the two ways forward; for a device, the line that says what it is
@@ -33,7 +33,6 @@ export function ProductHero({
         </div>
       </section>
     );
-  const Illustration = illustrations[slug];
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2">
@@ -41,8 +40,25 @@ export function ProductHero({
           <HeroText {...text} />
           {status ? <DeviceStatus text={status} /> : null}
         </div>
-        <Illustration title={illustrationTitle} className="aspect-[4/3] h-auto w-full" />
+        <DrawingImage
+          src={`/illustrations/${slug}.svg`}
+          width={400}
+          height={300}
+          hero
+          title={illustrationTitle}
+          className="aspect-[4/3] h-auto w-full"
+        />
       </div>
     </section>
+  );
+}
+
+/** What a device is for, under its promise: a research instrument, not for diagnosis. */
+function DeviceStatus({ text }: { text: string }) {
+  return (
+    <p className="mt-6 flex max-w-xl items-start gap-2 text-sm text-ink-600">
+      <InformationCircleIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+      <span>{text}</span>
+    </p>
   );
 }

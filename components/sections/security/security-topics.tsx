@@ -1,5 +1,8 @@
+import { DocumentTextIcon } from "@heroicons/react/24/outline";
 import type { ReactNode } from "react";
 import { Certificate } from "@/components/layout/trust-marks";
+import { buttonStyles } from "@/components/ui/button-link";
+import { ChipNav } from "@/components/ui/chip-nav";
 import { ExternalLink } from "@/components/ui/external-link";
 import { shownCertifications, type Certification } from "@/lib/content/certifications";
 import { backupPolicy, supportHours, type Compliance } from "@/lib/content/compliance";
@@ -16,19 +19,24 @@ import type { Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 import { contactHref } from "@/lib/links";
 import { settings, telHref } from "@/lib/settings";
-import { FactList, type Fact } from "./fact-list";
-import { OnRequest, onRequestId } from "./on-request";
+import { FactList } from "./fact-list";
 
 type RequestTopic =
   "hosting" | "gdpr" | "regulatedStudies" | "certifications" | "exports" | "support";
 
+/** A point's copy: its `.label`, and its `.request` in the on-request list. */
+type PointKey =
+  | `hosting.${"provider" | "countries" | "encryptionInTransit" | "encryptionAtRest" | "backups"}`
+  | `gdpr.${"dataProcessingAgreement" | "subProcessors"}`
+  | `regulatedStudies.${keyof Compliance["regulatedStudies"]}`
+  | `exports.${keyof Compliance["exports"]}`
+  | `support.${"hours" | "languages"}`;
+
 interface Topic {
-  /** Its anchor on the page. */
-  id: string;
-  /** Its name in the on-request list. */
-  requestTopic?: RequestTopic;
-  title: string;
-  lead: string;
+  /** Its copy: `.title`, `.lead`, and its name in the on-request list. */
+  key: RequestTopic | "website";
+  /** Its anchor on the page, if not its key. */
+  id?: string;
   /** What the topic states: its facts, or certificates; none, and the lead stands alone. */
   body?: ReactNode;
   /** Whether the lead says something worth a section without any fact (GDPR roles, Part 11). */
@@ -53,10 +61,7 @@ const isStated = (value: ReactNode) => value !== null && value !== undefined;
 function points(list: readonly Point[]): Pick<Topic, "body" | "requests"> {
   const facts = list.filter(({ value }) => isStated(value));
   return {
-    body:
-      facts.length > 0 ? (
-        <FactList facts={facts.map(({ label, value }) => ({ label, answer: { stated: value } }))} />
-      ) : undefined,
+    body: facts.length > 0 ? <FactList facts={facts} /> : undefined,
     requests: list.flatMap(({ value, request }) => (!isStated(value) && request ? [request] : [])),
   };
 }
@@ -88,61 +93,35 @@ export function SecurityTopics({
       </ExternalLink>
     );
 
-  const hostingPoint = (
-    key: "provider" | "countries" | "encryptionInTransit" | "encryptionAtRest" | "backups",
-    value: ReactNode,
-  ): Point => ({ label: t(`hosting.${key}.label`), value, request: t(`hosting.${key}.request`) });
+  const point = (key: PointKey, value: ReactNode): Point => ({
+    label: t(`${key}.label`),
+    value,
+    request: t(`${key}.request`),
+  });
   const backups = backupPolicy(hosting);
-
-  const gdprPoint = (key: "dataProcessingAgreement" | "subProcessors"): Point => ({
-    label: t(`gdpr.${key}.label`),
-    value: external(gdpr[key], t(`gdpr.${key}.link`)),
-    request: t(`gdpr.${key}.request`),
-  });
-
-  const offered = (key: keyof Compliance["regulatedStudies"]): Point => {
-    const value = regulatedStudies[key];
-    return {
-      label: t(`regulatedStudies.${key}.label`),
-      value: value === null ? null : t(`regulatedStudies.${key}.${value ? "yes" : "no"}`),
-      request: t(`regulatedStudies.${key}.request`),
-    };
-  };
-
-  const exportPoint = (key: keyof Compliance["exports"]): Point => ({
-    label: t(`exports.${key}.label`),
-    value: list(exports[key]),
-    request: t(`exports.${key}.request`),
-  });
 
   // This website's facts are stated only as guarantees: what it sets or loads, its privacy
   // policy lists.
-  const websiteGuarantees: Fact[] = (["setsCookies", "requestsOtherSites"] as const)
+  const websiteGuarantees = (["setsCookies", "requestsOtherSites"] as const)
     .filter((key) => !website[key])
-    .map((key) => ({
-      label: t(`website.${key}.label`),
-      answer: { stated: t(`website.${key}.none`) },
-    }));
+    .map((key) => ({ label: t(`website.${key}.label`), value: t(`website.${key}.none`) }));
 
   const hours = supportHours(support);
   const shown = shownCertifications(certifications);
 
   const topics: Topic[] = [
     {
-      id: "hosting",
-      requestTopic: "hosting",
-      title: t("hosting.title"),
-      lead: t("hosting.lead"),
+      key: "hosting",
       ...points([
-        hostingPoint("provider", hosting.provider),
-        hostingPoint(
-          "countries",
+        point("hosting.provider", hosting.provider),
+        point(
+          "hosting.countries",
           list(hosting.countries?.map((code) => countryName(code, lng)) ?? null),
         ),
-        hostingPoint("encryptionInTransit", hosting.encryptionInTransit),
-        hostingPoint("encryptionAtRest", hosting.encryptionAtRest),
-        hostingPoint(
-          "backups",
+        point("hosting.encryptionInTransit", hosting.encryptionInTransit),
+        point("hosting.encryptionAtRest", hosting.encryptionAtRest),
+        point(
+          "hosting.backups",
           backups &&
             t("hosting.backups.value", {
               frequency: t(`hosting.backups.frequency.${backups.frequency}`),
@@ -152,30 +131,30 @@ export function SecurityTopics({
       ]),
     },
     {
-      id: "gdpr",
-      requestTopic: "gdpr",
-      title: t("gdpr.title"),
-      lead: t("gdpr.lead"),
+      key: "gdpr",
       leadStandsAlone: true,
-      ...points([gdprPoint("dataProcessingAgreement"), gdprPoint("subProcessors")]),
+      ...points(
+        (["dataProcessingAgreement", "subProcessors"] as const).map((key) =>
+          point(`gdpr.${key}`, external(gdpr[key], t(`gdpr.${key}.link`))),
+        ),
+      ),
     },
     {
+      key: "regulatedStudies",
       id: "regulated-studies",
-      requestTopic: "regulatedStudies",
-      title: t("regulatedStudies.title"),
-      lead: t("regulatedStudies.lead"),
       leadStandsAlone: true,
-      ...points([
-        offered("auditTrail"),
-        offered("electronicSignatures"),
-        offered("validationDocumentation"),
-      ]),
+      ...points(
+        (["auditTrail", "electronicSignatures", "validationDocumentation"] as const).map((key) => {
+          const offered = regulatedStudies[key];
+          return point(
+            `regulatedStudies.${key}`,
+            offered === null ? null : t(`regulatedStudies.${key}.${offered ? "yes" : "no"}`),
+          );
+        }),
+      ),
     },
     {
-      id: "certifications",
-      requestTopic: "certifications",
-      title: t("certifications.title"),
-      lead: t("certifications.lead"),
+      key: "certifications",
       ...(shown.length > 0
         ? {
             body: (
@@ -195,41 +174,31 @@ export function SecurityTopics({
         : { requests: [t("onRequest.certifications")] }),
     },
     {
-      id: "exports",
-      requestTopic: "exports",
-      title: t("exports.title"),
-      lead: t("exports.lead"),
-      ...points([
-        exportPoint("dataFormats"),
-        exportPoint("imageFormats"),
-        exportPoint("integrations"),
-      ]),
+      key: "exports",
+      ...points(
+        (["dataFormats", "imageFormats", "integrations"] as const).map((key) =>
+          point(`exports.${key}`, list(exports[key])),
+        ),
+      ),
     },
     {
-      id: "support",
-      requestTopic: "support",
-      title: t("support.title"),
-      lead: t("support.lead"),
+      key: "support",
       ...points([
         {
           label: t("support.channels.label"),
           value: (
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              <li>
-                <a href={contactHref(lng, { topic: "support" })} className={linkClass}>
-                  {t("support.channels.form")}
-                </a>
-              </li>
-              <li>
-                <a href={`mailto:${settings.email}`} className={linkClass}>
-                  {settings.email}
-                </a>
-              </li>
-              <li>
-                <a href={telHref(settings.phone)} className={linkClass}>
-                  {settings.phone}
-                </a>
-              </li>
+              {[
+                [contactHref(lng, { topic: "support" }), t("support.channels.form")],
+                [`mailto:${settings.email}`, settings.email],
+                [telHref(settings.phone), settings.phone],
+              ].map(([href, text]) => (
+                <li key={href}>
+                  <a href={href} className={linkClass}>
+                    {text}
+                  </a>
+                </li>
+              ))}
             </ul>
           ),
         },
@@ -237,38 +206,32 @@ export function SecurityTopics({
           label: t("support.documentation.label"),
           value: external(settings.links.documentation, t("support.documentation.link")),
         },
-        {
-          label: t("support.hours.label"),
-          value:
-            hours &&
+        point(
+          "support.hours",
+          hours &&
             t("support.hours.value", {
               days: t(`support.hours.days.${hours.days}`),
               opens: formatClockTime(hours.opens, lng),
               closes: formatClockTime(hours.closes, lng),
               zone: timeZoneName(hours.timeZone, lng),
             }),
-          request: t("support.hours.request"),
-        },
-        {
-          label: t("support.languages.label"),
-          value:
-            support.languages &&
+        ),
+        point(
+          "support.languages",
+          support.languages &&
             capitalise(list(support.languages.map((code) => languageName(code, lng)))!, lng),
-          request: t("support.languages.request"),
-        },
+        ),
       ]),
     },
     {
-      id: "website",
-      title: t("website.title"),
-      lead: t("website.lead"),
+      key: "website",
       body: (
         <FactList
           facts={[
             ...websiteGuarantees,
             {
               label: t("website.privacy.label"),
-              answer: { stated: external(settings.links.privacy, t("website.privacy.link")) },
+              value: external(settings.links.privacy, t("website.privacy.link")),
             },
           ]}
         />
@@ -277,40 +240,69 @@ export function SecurityTopics({
     },
   ];
 
-  const shownTopics = topics.filter(({ body, leadStandsAlone }) => body || leadStandsAlone);
   // One line a topic: "Hosting: hosting provider, encryption at rest and backups".
-  const requests = topics
-    .flatMap(({ requestTopic, requests }) =>
-      requestTopic && requests.length > 0 ? [{ requestTopic, requests }] : [],
-    )
-    .map(({ requestTopic, requests }) =>
-      t("onRequest.item", {
-        topic: t(`onRequest.topics.${requestTopic}`),
-        points: formatList(requests, lng),
-      }),
-    );
-  const contents = [
-    ...shownTopics.map(({ id, title }) => ({ id, title })),
-    ...(requests.length > 0 ? [{ id: onRequestId, title: t("onRequest.title") }] : []),
+  const requests = topics.flatMap(({ key, requests }) =>
+    key !== "website" && requests.length > 0
+      ? [
+          t("onRequest.item", {
+            topic: t(`onRequest.topics.${key}`),
+            points: formatList(requests, lng),
+          }),
+        ]
+      : [],
+  );
+  const message = [t("onRequest.message"), ...requests.map((item) => `- ${item}`)].join("\n");
+  // What the company sends on request rather than publishes: one line a topic, and one button
+  // that opens the contact form with that list written in the message; none left, no section.
+  const onRequest = {
+    id: "on-request",
+    title: t("onRequest.title"),
+    lead: t("onRequest.lead"),
+    body: (
+      <>
+        <ul className="divide-y divide-ink-900/10 rounded-2xl bg-white ring-1 ring-ink-900/10">
+          {requests.map((item) => (
+            <li key={item} className="flex gap-3 px-5 py-3 text-ink-700">
+              <DocumentTextIcon
+                aria-hidden="true"
+                className="mt-0.5 size-5 shrink-0 text-brand-600"
+              />
+              <span className="break-words">{item}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6">
+          <a
+            href={contactHref(lng, { topic: "security", message })}
+            className={buttonStyles("primary")}
+          >
+            {t("onRequest.cta")}
+          </a>
+        </p>
+      </>
+    ),
+  };
+  const sections = [
+    ...topics
+      .filter(({ body, leadStandsAlone }) => body || leadStandsAlone)
+      .map(({ key, id = key, body }) => ({
+        id,
+        title: t(`${key}.title`),
+        lead: t(`${key}.lead`),
+        body,
+      })),
+    ...(requests.length > 0 ? [onRequest] : []),
   ];
 
   return (
     <>
-      <nav aria-label={t("contents")} className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
-        <ul className="flex flex-wrap justify-center gap-2">
-          {contents.map(({ id, title }) => (
-            <li key={id}>
-              <a
-                href={`#${id}-title`}
-                className="inline-block rounded-full bg-brand-50 px-4 py-2 text-sm font-medium text-brand-800 hover:bg-brand-100"
-              >
-                {title}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {shownTopics.map(({ id, title, lead, body }, i) => (
+      <ChipNav
+        label={t("contents")}
+        links={sections.map(({ id, title }) => ({ href: `#${id}-title`, text: title }))}
+        className="mx-auto max-w-7xl px-4 pb-12 sm:px-6"
+        centered
+      />
+      {sections.map(({ id, title, lead, body }, i) => (
         <section
           key={id}
           aria-labelledby={`${id}-title`}
@@ -333,11 +325,6 @@ export function SecurityTopics({
           </div>
         </section>
       ))}
-      <OnRequest
-        lng={lng}
-        items={requests}
-        tone={shownTopics.length % 2 === 0 ? "tinted" : "white"}
-      />
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { VisitTimeline } from "@/components/sections/use-cases/visit-timeline";
+import { ChipNav } from "@/components/ui/chip-nav";
 import type { ReadyMadeSlug } from "@/lib/products";
 import type { Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 import { durationDays, studyDesigns, studyTypes, visitRole, type StudyType } from "@/lib/use-cases";
+import { VisitTimeline } from "./visit-timeline";
 
 /** The products a study type uses, and what each one does in it (copy). */
 type Uses = Partial<Record<ReadyMadeSlug, string>>;
@@ -22,20 +23,14 @@ export function StudyDesigns({ lng }: { lng: Language }) {
         {t("designs.title")}
       </h2>
       <p className="mt-3 max-w-3xl text-lg text-ink-600">{t("designs.lead")}</p>
-      <nav aria-label={t("designs.nav")} className="mt-6">
-        <ul className="flex flex-wrap gap-2">
-          {studyTypes.map((study) => (
-            <li key={study}>
-              <a
-                href={`#${id(study)}`}
-                className="inline-block rounded-full bg-brand-50 px-4 py-2 text-sm font-medium text-brand-800 hover:bg-brand-100"
-              >
-                {t(`studies.${study}.name`)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ChipNav
+        label={t("designs.nav")}
+        links={studyTypes.map((study) => ({
+          href: `#${id(study)}`,
+          text: t(`studies.${study}.name`),
+        }))}
+        className="mt-6"
+      />
       <div className="mt-10 space-y-8">
         {studyTypes.map((study) => {
           const design = studyDesigns[study];

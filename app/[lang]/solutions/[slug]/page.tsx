@@ -1,15 +1,22 @@
 import { CtaBlock } from "@/components/sections/cta-block";
-import { ProductCards, productCardsFor } from "@/components/sections/product-cards";
+import { ProductCards } from "@/components/sections/product-cards";
 import { DatasheetContact } from "@/components/sections/product/datasheet-contact";
 import { FactTable } from "@/components/sections/product/fact-table";
+import { PlatformShowcase } from "@/components/product-ui/platform-showcase";
 import { FeatureGrid } from "@/components/sections/product/feature-grid";
 import { MeasureList } from "@/components/sections/product/measure-list";
-import { ProductShowcase } from "@/components/sections/product/product-showcase";
+import { DeviceShowcase } from "@/components/sections/product/device-showcase";
 import { ProductHero } from "@/components/sections/product/product-hero";
 import { SpecsNote } from "@/components/sections/product/specs-note";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Section } from "@/components/ui/section";
-import { customSlug, isDevice, productPath, productSlugs, type ProductSlug } from "@/lib/products";
+import {
+  customSlug,
+  isDevice,
+  productPath,
+  productSlugs,
+  type ProductSlug,
+} from "@/lib/products";
 import { catalogueEntry } from "@/lib/content/catalogue";
 import { localizePath } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
@@ -85,7 +92,12 @@ export default async function ProductPage({ params }: Props) {
           label: t("page.pricing"),
         }}
       />
-      <ProductShowcase lng={lng} slug={slug} />
+      {/* What the product looks like: the software's screens, or the device and its output. */}
+      {slug === "copilot" || slug === "echo" ? (
+        <PlatformShowcase lng={lng} slug={slug} />
+      ) : (
+        <DeviceShowcase lng={lng} slug={slug} />
+      )}
       <Section id="measures" title={t(`${slug}.measuresTitle`)} tone="tinted">
         <MeasureList items={measures} />
         {/* With no fact to list, no specifications: the request closes what the product measures. */}
@@ -107,11 +119,11 @@ export default async function ProductPage({ params }: Props) {
         <Section id="fit" title={t(`${slug}.fit.title`)} lead={t(`${slug}.fit.text`)}>
           <h3 className="text-xl font-semibold text-ink-900">{t("page.relatedTitle")}</h3>
           <div className="mt-6">
-            <ProductCards cards={productCardsFor(lng, related)} />
+            <ProductCards lng={lng} slugs={related} />
           </div>
         </Section>
         <CtaBlock
-          id="product-cta"
+          id="solution-cta"
           title={t("page.ctaTitle")}
           text={t("page.ctaText")}
           primary={{ href: contact, label: isCustom ? t("page.ctaCustom") : t("page.cta") }}
