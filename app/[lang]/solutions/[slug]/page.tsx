@@ -10,13 +10,7 @@ import { ProductHero } from "@/components/sections/product/product-hero";
 import { SpecsNote } from "@/components/sections/product/specs-note";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Section } from "@/components/ui/section";
-import {
-  customSlug,
-  isDevice,
-  productPath,
-  productSlugs,
-  type ProductSlug,
-} from "@/lib/products";
+import { customSlug, isDevice, productPath, productSlugs, type ProductSlug } from "@/lib/products";
 import { catalogueEntry } from "@/lib/content/catalogue";
 import { localizePath } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
