@@ -32,9 +32,20 @@ export function HeroText({
         {title}
       </h1>
       <p className="mt-6 text-lg text-ink-600">{lead}</p>
-      <div className={`mt-8 flex flex-wrap gap-3 print:hidden ${centered ? "justify-center" : ""}`}>
-        <ButtonLink href={primary.href}>{primary.label}</ButtonLink>
-        <ButtonLink href={secondary.href} variant="secondary">
+      {/* Centred, the two ways forward are stacked on a phone and sit either side of the
+          middle from sm up, never centred as one row: a row painted half-parsed on a slow
+          network would move its first button when the second arrives. */}
+      <div
+        className={`mt-8 gap-3 print:hidden ${centered ? "flex flex-col items-center sm:grid sm:grid-cols-2" : "flex flex-wrap"}`}
+      >
+        <ButtonLink href={primary.href} className={centered ? "sm:justify-self-end" : undefined}>
+          {primary.label}
+        </ButtonLink>
+        <ButtonLink
+          href={secondary.href}
+          variant="secondary"
+          className={centered ? "sm:justify-self-start" : undefined}
+        >
           {secondary.label}
         </ButtonLink>
       </div>

@@ -16,14 +16,17 @@ export function buttonStyles(variant: keyof typeof styles = "primary"): string {
 export function ButtonLink({
   href,
   variant = "primary",
+  className,
   children,
 }: {
   href: string;
   variant?: keyof typeof styles;
+  /** Placement in its container (the look stays the variant's). */
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <Link href={href} className={buttonStyles(variant)}>
+    <Link href={href} className={`${buttonStyles(variant)}${className ? ` ${className}` : ""}`}>
       {children}
     </Link>
   );
