@@ -1,11 +1,14 @@
 /**
  * A Kysely handle on the SQLite file: WAL (readers never wait for the writer), synchronous=NORMAL
  * (a commit is in the WAL file when it returns, so it survives the process being killed; only a
- * power loss can take the last commits back: docs/decisions/0030-plain-queries.md), foreign keys
- * enforced as on PostgreSQL, the statements Kysely prepares kept. Migrations run in one transaction (Kysely's SQLite adapter would not
- * wrap them, though SQLite's DDL is transactional), so a failed upgrade leaves the file as it was.
+ * power loss can take the last commits back: docs/decisions/0030-plain-queries.md), checkpoints
+ * in a thread of their own (sqlite-checkpoints.ts), foreign keys enforced as on PostgreSQL, the
+ * statements Kysely prepares kept. Migrations run in one transaction (Kysely's SQLite adapter
+ * would not wrap them, though SQLite's DDL is transactional), so a failed upgrade leaves the file
+ * as it was.
  */
 import Database from "better-sqlite3";
+import { Worker } from "node:worker_threads";
 import {
   Kysely,
   SqliteAdapter,
@@ -24,9 +27,21 @@ import type { Schema } from "./schema.ts";
  */
 class RollbackOnceDriver extends SqliteDriver {
   readonly #database: Database.Database;
+  readonly #checkpoints: Worker;
   constructor(database: Database.Database) {
     super({ database: keepingStatements(database) });
     this.#database = database;
+    this.#checkpoints = new Worker(new URL("./sqlite-checkpoints.ts", import.meta.url), {
+      workerData: { file: database.name },
+    });
+    this.#checkpoints.unref();
+    this.#checkpoints.on("error", (error) => {
+      console.error("SQLite checkpoint thread stopped:", error.message);
+    });
+  }
+  async destroy(): Promise<void> {
+    await this.#checkpoints.terminate();
+    await super.destroy();
   }
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     if (this.#database.inTransaction) await super.rollbackTransaction(connection);
@@ -75,6 +90,8 @@ export function connectSqlite(file: string): Kysely<Schema> {
   const database = new Database(file);
   database.pragma("journal_mode = WAL");
   database.pragma("synchronous = NORMAL");
+  // The WAL's size at which a commit checkpoints itself (sqlite-checkpoints.ts), 10 times SQLite's.
+  database.pragma("wal_autocheckpoint = 10000");
   database.pragma("busy_timeout = 5000");
   database.pragma("foreign_keys = ON");
   return new Kysely<Schema>({
