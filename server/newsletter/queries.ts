@@ -38,7 +38,7 @@ function inboxMayGetMail(inbox: string, at: string, except?: number) {
   const sends = sql`sum(confirm_sends)`;
   const gaps = Array.from(
     { length: SENDS_AT_LONGEST_GAP - 1 },
-    (_, index) => sql`WHEN ${sends} <= ${index + 1} THEN ${lastSentBefore(at, index + 1)}`,
+    (_, index) => sql`WHEN ${sends} <= ${sql.lit(index + 1)} THEN ${lastSentBefore(at, index + 1)}`,
   );
   return sql<boolean>`coalesce((
     SELECT max(confirm_sent_at) <= CASE ${sql.join(gaps, sql` `)}
@@ -49,9 +49,23 @@ function inboxMayGetMail(inbox: string, at: string, except?: number) {
   ), ${sql.lit(true)})`;
 }
 
+type WithInbox = QueryCreator<Schema & { inbox: { mail: boolean } }>;
+
+/**
+ * `db` with the inbox's check as the one-row table `inbox`, for a statement that records a
+ * send: both columns the check decides read it, so it runs once.
+ */
+function withInbox(db: QueryCreator<Schema>, input: NewSubscription, at: string, except?: number) {
+  const mail = input.doubleOptIn
+    ? inboxMayGetMail(inboxKey(input.email), at, except)
+    : sql.lit(false);
+  return db.with("inbox", (db) => db.selectNoFrom(mail.as("mail")));
+}
+
 /** The consent record in force: a new one replaces an unsubscribed address's old one. */
-function consentRecord(input: NewSubscription, at: string, except?: number) {
-  const mail = input.doubleOptIn ? inboxMayGetMail(inboxKey(input.email), at, except) : null;
+function consentRecord(input: NewSubscription, at: string) {
+  // Sent now unless the inbox's backoff holds it (a later subscription sends it then).
+  const mail = sql<boolean>`(SELECT mail FROM inbox)`;
   return {
     status: (input.doubleOptIn ? "pending" : "confirmed") as SubscriptionStatus,
     language: input.lng,
@@ -60,9 +74,8 @@ function consentRecord(input: NewSubscription, at: string, except?: number) {
     subscribed_at: at,
     confirmed_at: input.doubleOptIn ? null : at,
     unsubscribed_at: null,
-    // Sent now unless the inbox's backoff holds it (a later subscription sends it then).
-    confirm_sent_at: mail ? sql<string | null>`CASE WHEN ${mail} THEN ${at} END` : null,
-    confirm_sends: mail ? sql<number>`CASE WHEN ${mail} THEN 1 ELSE 0 END` : 0,
+    confirm_sent_at: sql<string | null>`CASE WHEN ${mail} THEN ${at} END`,
+    confirm_sends: sql<number>`CASE WHEN ${mail} THEN 1 ELSE 0 END`,
   };
 }
 
@@ -73,7 +86,7 @@ const started = (input: NewSubscription, queued: boolean): SubscribeResult => ({
 });
 
 /** Inserts a new address's row, unless the address is known; returns its id and whether mail goes. */
-function insertNew(db: QueryCreator<Schema>, input: NewSubscription, at: string) {
+function insertNew(db: WithInbox, input: NewSubscription, at: string) {
   return db
     .insertInto("subscriptions")
     .values({
@@ -94,7 +107,7 @@ function insertNew(db: QueryCreator<Schema>, input: NewSubscription, at: string)
  */
 async function subscribeNew(db: Db, input: NewSubscription, at: string) {
   if (onPostgres(db)) {
-    return db
+    return withInbox(db, input, at)
       .with("started", (db) => insertNew(db, input, at))
       .with("queued", (db) =>
         db
@@ -117,7 +130,7 @@ async function subscribeNew(db: Db, input: NewSubscription, at: string) {
       .executeTakeFirst();
   }
   return db.transaction().execute(async (trx) => {
-    const row = await insertNew(trx, input, at).executeTakeFirst();
+    const row = await insertNew(withInbox(trx, input, at), input, at).executeTakeFirst();
     if (row?.confirm_sent_at) await queueConfirmation(trx, row.id, at);
     return row;
   });
@@ -139,9 +152,9 @@ async function subscribeAgain(
     .executeTakeFirst();
   if (!existing) return undefined; // erased meanwhile: insert again
   if (existing.status === "unsubscribed") {
-    const restarted = await trx
+    const restarted = await withInbox(trx, input, at, existing.id)
       .updateTable("subscriptions")
-      .set(consentRecord(input, at, existing.id))
+      .set(consentRecord(input, at))
       .where("id", "=", existing.id)
       .where("status", "=", "unsubscribed")
       .returning(["id", "confirm_sent_at"])
