@@ -15,13 +15,7 @@ const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
   z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max));
 
 const urlWithScheme = (schemes: readonly string[]) =>
-  z.string().refine((value) => {
-    try {
-      return schemes.includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  });
+  z.string().refine((value) => schemes.includes(URL.parse(value)?.protocol ?? ""));
 
 const port = wholeNumber(0, 65535);
 
@@ -194,13 +188,10 @@ function parse(env: NodeJS.ProcessEnv) {
 function shownValue(name: string, value: string): string {
   if (SECRET_VARIABLES.has(name)) return `a value of ${value.length} characters (not shown)`;
   if (!URL_VARIABLES.has(name)) return JSON.stringify(value);
-  try {
-    const url = new URL(value.trim());
-    if (url.password) url.password = "***";
-    return JSON.stringify(url.href);
-  } catch {
-    return "a value that is not a URL (not shown: it may hold a password)";
-  }
+  const url = URL.parse(value.trim());
+  if (!url) return "a value that is not a URL (not shown: it may hold a password)";
+  if (url.password) url.password = "***";
+  return JSON.stringify(url.href);
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
