@@ -43,10 +43,7 @@ export async function api(app: FastifyInstance, settings: ApiSettings): Promise<
 
   const texts = localeConsentTexts();
   await recordConsentTexts(db, texts);
-  const consent = consentVersions(
-    db,
-    texts.map((text) => text.version),
-  );
+  const consent = consentVersions(db, texts);
   background.retention = await startRetention(db, settings, app.log);
 
   const secret = await linkSecret(db, settings.tokenSecret);
