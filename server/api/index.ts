@@ -18,7 +18,7 @@ import { createNewsletter } from "../newsletter/newsletter.ts";
 import { recordConsentTexts } from "../newsletter/queries.ts";
 import { newsletterRoute } from "../newsletter/route.ts";
 import { startOutbox, type Outbox } from "../outbox/worker.ts";
-import { limitedRoute, registerRateLimit } from "../rate-limit.ts";
+import { rateLimited } from "../rate-limit.ts";
 import { startRetention } from "../retention.ts";
 import { healthRoute } from "./health.ts";
 import { allowSiteOrigin, pagesOnTheSite } from "./origins.ts";
@@ -76,8 +76,7 @@ export async function api(app: FastifyInstance, settings: ApiSettings): Promise<
   }
 
   healthRoute(app, db);
-  await registerRateLimit(app, settings.rateLimitPerMinute);
-  const limited = limitedRoute(settings.rateLimitPerMinute);
+  const limited = await rateLimited(app, settings.rateLimitPerMinute);
   await newsletterRoute(app, newsletter, consent, limited);
   await newsletterLinkRoutes(app, newsletter, limited);
   await contactRoute(app, { db, forward: contactTo !== undefined, queued }, limited);
