@@ -223,12 +223,8 @@ async function exchangeCode(
       errorCode: "TOKEN_REQUEST_FAILED",
     };
   }
-  const body: unknown = await response.json().catch(() => undefined);
-  const {
-    access_token: token,
-    error,
-    error_description: description,
-  } = (body ?? {}) as Record<string, unknown>;
+  const body = ((await response.json().catch(() => undefined)) ?? {}) as Record<string, unknown>;
+  const { access_token: token, error, error_description: description } = body;
   if (typeof token === "string" && token !== "") return { token };
   if (typeof error === "string")
     return { error: typeof description === "string" ? `${description} (${error})` : error };
