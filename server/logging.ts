@@ -19,23 +19,14 @@ export function withoutTokens(url: string): string {
   return url.replace(/([?&]token=)[^&#]*/gi, "$1***");
 }
 
-interface SerializedError {
-  type?: string;
-  message?: string;
-  stack?: string;
-  [key: string]: unknown;
-}
-
-function scrubError(
-  error: Error,
-): SerializedError & { type: string; message: string; stack: string } {
-  const serialized = {
+function scrubError(error: Error) {
+  const serialized: { type: string; message: string; stack: string; [key: string]: unknown } = {
     type: error.constructor.name,
     message: withoutPasswords(error.message),
     stack: withoutPasswords(error.stack ?? ""),
-  } as SerializedError & { type: string; message: string; stack: string };
+  };
   // The driver's own fields (SQLite's and PostgreSQL's `code`) say what the database refused.
-  for (const key of ["code", "errno", "statusCode"] as const) {
+  for (const key of ["code", "errno", "statusCode"]) {
     const value = (error as unknown as Record<string, unknown>)[key];
     if (value !== undefined) serialized[key] = value;
   }

@@ -5,7 +5,6 @@
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { FastifyInstance } from "fastify";
 import { buildServer } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { withoutPasswords } from "./logging.ts";
@@ -17,12 +16,7 @@ import { withoutPasswords } from "./logging.ts";
  */
 export const SHUTDOWN_GRACE_MS = 5_000;
 
-export interface StartedServer {
-  readonly app: FastifyInstance;
-  readonly url: string;
-}
-
-export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<StartedServer> {
+export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const { port, host, outDir, outDirPath, api, trustProxy, logLevel, logRequests } =
     readConfig(env);
   const app = await buildServer({

@@ -49,17 +49,15 @@ export function isNotFoundPage(urlPath: string): boolean {
   return urlPath.endsWith("/404.html");
 }
 
-export interface NotFoundPage {
-  /** `/404.html`, `/fr/404.html`. */
-  readonly page: string;
-  /** The folder it answers for: `` for `/404.html`, `/fr` for `/fr/404.html`. */
-  readonly folder: string;
-}
-
-/** The export's 404 pages, shallowest first. */
-export function notFoundPages(outDir: string): NotFoundPage[] {
+/**
+ * The export's 404 pages, shallowest first: `page` is `/404.html`, `/fr/404.html`, and `folder`
+ * the folder it answers for: `` for `/404.html`, `/fr` for `/fr/404.html`.
+ */
+export function notFoundPages(outDir: string) {
   return listPublishedFiles(outDir)
     .filter(isNotFoundPage)
     .map((page) => ({ page, folder: page.slice(0, -"/404.html".length) }))
     .sort((a, b) => a.page.length - b.page.length);
 }
+
+export type NotFoundPage = ReturnType<typeof notFoundPages>[number];

@@ -7,15 +7,16 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from "fastify";
 
-/** Registers the limiter; its counters are per route, set on each route by `limitedRoute`. */
-export async function registerRateLimit(app: FastifyInstance, perMinute: number): Promise<void> {
-  if (perMinute === 0) return;
-  await app.register(rateLimit, { global: false });
-}
-
-/** Route options that give a route its own per-IP counter (nothing when the limit is off). */
-export function limitedRoute(perMinute: number): RouteShorthandOptions {
+/**
+ * Registers the limiter, and returns the route options that give a route its own per-IP counter
+ * (nothing when the limit is off).
+ */
+export async function rateLimited(
+  app: FastifyInstance,
+  perMinute: number,
+): Promise<RouteShorthandOptions> {
   if (perMinute === 0) return {};
+  await app.register(rateLimit, { global: false });
   return { config: { rateLimit: { max: perMinute, timeWindow: 60_000 } } };
 }
 

@@ -5,6 +5,7 @@
  * delete names a cut-off date, so instances sharing a database may all run it: the first
  * deletes, the others find nothing.
  */
+import type { ApiSettings } from "./config.ts";
 import { purgeMessages } from "./contact/queries.ts";
 import type { Db } from "./db/schema.ts";
 import { purgePending } from "./newsletter/queries.ts";
@@ -28,15 +29,10 @@ export function pendingCutoff(confirmExpiryHours: number, now = Date.now()): str
   return new Date(now - confirmExpiryHours * 3_600_000 - GIVE_UP_AFTER_MS - DAY_MS).toISOString();
 }
 
-export interface RetentionSettings {
-  retentionMonths: number;
-  confirmExpiryHours: number;
-}
-
 /** Purges now (resolves once done), then every day until `stop`. */
 export async function startRetention(
   db: Db,
-  { retentionMonths: months, confirmExpiryHours }: RetentionSettings,
+  { retentionMonths: months, confirmExpiryHours }: ApiSettings,
   log: { info(message: string): void; error(details: object, message: string): void },
 ): Promise<{ stop(): void }> {
   const purge = async () => {

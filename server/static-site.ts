@@ -29,15 +29,8 @@ export type Resolution =
   | { readonly kind: "redirect"; readonly location: string }
   | { readonly kind: "not-found"; readonly urlPath: string | undefined };
 
-export interface SiteIndex {
-  /** What a decoded request path answers (query string excluded). */
-  resolve(pathname: string): Resolution;
-  /** The nearest `404.html` up the path: /fr/x gets fr/404.html, anything else 404.html. */
-  notFoundPage(pathname: string): string | undefined;
-}
-
 /** Reads out/ once: which files exist, which URL each page answers. */
-export function indexSite(outDir: string): SiteIndex {
+export function indexSite(outDir: string) {
   if (!fs.existsSync(path.join(outDir, "index.html"))) {
     throw new Error(`${outDir} holds no exported site (index.html is missing): run npm run build`);
   }
@@ -46,6 +39,7 @@ export function indexSite(outDir: string): SiteIndex {
   for (const urlPath of files) {
     if (urlPath.endsWith(".html")) pages.set(cleanUrl(urlPath), urlPath);
   }
+  /** The nearest `404.html` up the path: /fr/x gets fr/404.html, anything else 404.html. */
   const notFoundPage = (pathname: string): string | undefined => {
     for (let dir = pathname.replace(/\/+$/, ""); ; dir = dir.slice(0, dir.lastIndexOf("/"))) {
       if (files.has(`${dir}/404.html`)) return `${dir}/404.html`;
@@ -57,7 +51,8 @@ export function indexSite(outDir: string): SiteIndex {
 
   return {
     notFoundPage,
-    resolve(pathname) {
+    /** What a decoded request path answers (query string excluded). */
+    resolve(pathname: string): Resolution {
       const page = pages.get(pathname);
       if (page) return servePage(page);
       if (files.has(pathname)) {
@@ -76,7 +71,7 @@ export function indexSite(outDir: string): SiteIndex {
 
 export async function staticSite(
   app: FastifyInstance,
-  { outDir, site }: { outDir: string; site: SiteIndex },
+  { outDir, site }: { outDir: string; site: ReturnType<typeof indexSite> },
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root: outDir,

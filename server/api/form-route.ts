@@ -27,13 +27,9 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
 const JSON_TYPE = "application/json";
 const FORM_TYPE = "application/x-www-form-urlencoded";
 
-class ApiError extends Error {
-  readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
-    super(message);
-    this.statusCode = statusCode;
-  }
-}
+/** An error Fastify answers with its status (server/errors.ts). */
+const apiError = (statusCode: number, message: string) =>
+  Object.assign(new Error(message), { statusCode });
 
 /** The request's media type, lowercased, without parameters (`charset`, `boundary`). */
 export function mediaType(request: FastifyRequest): string | undefined {
@@ -51,13 +47,7 @@ export function isFormPost(request: FastifyRequest): boolean {
  * so a form posted without JavaScript gets them from here.
  */
 export function refererUrl(request: FastifyRequest): URL | undefined {
-  const referer = request.headers.referer;
-  if (!referer) return undefined;
-  try {
-    return new URL(referer);
-  } catch {
-    return undefined;
-  }
+  return URL.parse(request.headers.referer ?? "") ?? undefined;
 }
 
 /** The language of the page a form was sent from: its `lng` field, else its address. */
@@ -90,7 +80,7 @@ export interface FormRoute<Page extends string> {
 /** The parsed body as an object of fields, or a 400. */
 function fieldsOf(body: unknown): Record<string, unknown> {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    throw new ApiError(400, "The body must be a JSON object");
+    throw apiError(400, "The body must be a JSON object");
   }
   return body as Record<string, unknown>;
 }
@@ -103,7 +93,7 @@ function utf8<T>(decode: (input: T) => string, input: T): string {
   try {
     return decode(input);
   } catch {
-    throw new ApiError(400, "The body is not valid UTF-8");
+    throw apiError(400, "The body is not valid UTF-8");
   }
 }
 
@@ -155,22 +145,15 @@ export function formRoute<Page extends string>(app: FastifyInstance, route: Form
   return app.register(async (scope) => {
     // Bodies as bytes, decoded strictly: Fastify's own parsers would store broken UTF-8 as
     // U+FFFD. A form body is ASCII (percent-encoded); JSON then goes to Fastify's parser.
-    scope.addContentTypeParser(FORM_TYPE, { parseAs: "buffer" }, (_request, body, done) => {
-      try {
-        done(null, formFields(decodeUtf8(body as Buffer)));
-      } catch (error) {
-        done(error as Error);
-      }
-    });
+    // Fastify answers what a parser throws (a 400 here) as it answers `done(error)`.
+    scope.addContentTypeParser(FORM_TYPE, { parseAs: "buffer" }, (_request, body, done) =>
+      done(null, formFields(decodeUtf8(body as Buffer))),
+    );
     const parseJson = scope.getDefaultJsonParser("error", "error");
     scope.removeContentTypeParser(JSON_TYPE);
-    scope.addContentTypeParser(JSON_TYPE, { parseAs: "buffer" }, (request, body, done) => {
-      try {
-        parseJson(request, decodeUtf8(body as Buffer), done);
-      } catch (error) {
-        done(error as Error);
-      }
-    });
+    scope.addContentTypeParser(JSON_TYPE, { parseAs: "buffer" }, (request, body, done) =>
+      parseJson(request, decodeUtf8(body as Buffer), done),
+    );
     scope.post(
       route.url,
       {
@@ -179,7 +162,7 @@ export function formRoute<Page extends string>(app: FastifyInstance, route: Form
         preParsing: (request, _reply, payload, done) => {
           const type = mediaType(request);
           if (type !== JSON_TYPE && type !== FORM_TYPE) {
-            done(new ApiError(415, "Send the body as application/json"));
+            done(apiError(415, "Send the body as application/json"));
             return;
           }
           done(null, payload);

@@ -26,18 +26,15 @@ function ping(db: Db): Promise<void> {
   });
 }
 
-class HealthTimeout extends Error {
-  constructor() {
-    super(`the database did not commit the health check's write within ${TIMEOUT_MS} ms`);
-  }
-}
-
 /** Resolves once the write committed; rejects with the database's error or a timeout. */
 async function databaseWrites(db: Db): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>(
-    (_resolve, reject) => (timer = setTimeout(() => reject(new HealthTimeout()), TIMEOUT_MS)),
+  const late = new Error(
+    `the database did not commit the health check's write within ${TIMEOUT_MS} ms`,
   );
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(reject, TIMEOUT_MS, late);
+  });
   try {
     await Promise.race([ping(db), timeout]);
   } finally {

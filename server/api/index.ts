@@ -18,7 +18,7 @@ import { createNewsletter } from "../newsletter/newsletter.ts";
 import { recordConsentTexts } from "../newsletter/queries.ts";
 import { newsletterRoute } from "../newsletter/route.ts";
 import { startOutbox, type Outbox } from "../outbox/worker.ts";
-import { limitedRoute, registerRateLimit } from "../rate-limit.ts";
+import { rateLimited } from "../rate-limit.ts";
 import { startRetention } from "../retention.ts";
 import { healthRoute } from "./health.ts";
 import { allowSiteOrigin, pagesOnTheSite } from "./origins.ts";
@@ -43,10 +43,7 @@ export async function api(app: FastifyInstance, settings: ApiSettings): Promise<
 
   const texts = localeConsentTexts();
   await recordConsentTexts(db, texts);
-  const consent = consentVersions(
-    db,
-    texts.map((text) => text.version),
-  );
+  const consent = consentVersions(db, texts);
   background.retention = await startRetention(db, settings, app.log);
 
   const secret = await linkSecret(db, settings.tokenSecret);
@@ -79,8 +76,7 @@ export async function api(app: FastifyInstance, settings: ApiSettings): Promise<
   }
 
   healthRoute(app, db);
-  await registerRateLimit(app, settings.rateLimitPerMinute);
-  const limited = limitedRoute(settings.rateLimitPerMinute);
+  const limited = await rateLimited(app, settings.rateLimitPerMinute);
   await newsletterRoute(app, newsletter, consent, limited);
   await newsletterLinkRoutes(app, newsletter, limited);
   await contactRoute(app, { db, forward: contactTo !== undefined, queued }, limited);

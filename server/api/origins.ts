@@ -19,11 +19,8 @@ function ownHosts(request: FastifyRequest): string[] {
 export function isCrossOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return false;
-  try {
-    return !ownHosts(request).includes(new URL(origin).host);
-  } catch {
-    return true;
-  }
+  const host = URL.parse(origin)?.host;
+  return host === undefined || !ownHosts(request).includes(host);
 }
 
 export async function allowSiteOrigin(app: FastifyInstance, siteUrl: string): Promise<void> {

@@ -14,21 +14,11 @@ export interface NewMessage extends ContactMessage {
 
 export function storeMessage(db: Db, { forward, ...request }: NewMessage): Promise<number> {
   const at = now();
-  const { name, email, message } = request;
   return db.transaction().execute(async (trx) => {
+    // The checked request's fields are the columns; one not given stays NULL.
     const row = await trx
       .insertInto("messages")
-      .values({
-        name,
-        email,
-        message,
-        topic: request.topic ?? null,
-        product: request.product ?? null,
-        organisation: request.organisation ?? null,
-        country: request.country ?? null,
-        configuration: request.configuration ?? null,
-        created_at: at,
-      })
+      .values({ ...request, created_at: at })
       .returning("id")
       .executeTakeFirstOrThrow();
     if (forward) await queueForward(trx, row.id, at);

@@ -198,29 +198,18 @@ const MIGRATIONS: Record<string, Statements> = {
   ]),
 };
 
-function migration(kind: DatabaseKind, statements: Statements): Migration {
-  return {
-    up: async (db) => {
-      // One statement per call: better-sqlite3 prepares a single statement at a time.
-      for (const statement of statements[kind]) await sql.raw(statement).execute(db);
-    },
-  };
-}
-
 /** Brings the schema up to date; throws (and changes nothing) if a migration fails. */
 export async function migrate(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: {
-      getMigrations: async () =>
-        Object.fromEntries(
-          Object.entries(MIGRATIONS).map(([name, statements]) => [
-            name,
-            migration(kind, statements),
-          ]),
-        ),
-    },
+  const migrations = Object.entries(MIGRATIONS).map(([name, statements]) => {
+    const migration: Migration = {
+      // One statement per call: better-sqlite3 prepares a single statement at a time.
+      up: async (migrating) => {
+        for (const statement of statements[kind]) await sql.raw(statement).execute(migrating);
+      },
+    };
+    return [name, migration];
   });
-  const { error } = await migrator.migrateToLatest();
+  const provider = { getMigrations: async () => Object.fromEntries(migrations) };
+  const { error } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }

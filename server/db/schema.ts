@@ -8,8 +8,7 @@ import type { ProductSlug } from "../../lib/products.ts";
 import type { Language } from "../../lib/i18n/languages.ts";
 import type { ContactTopic } from "../../lib/links.ts";
 
-export const subscriptionStatuses = ["pending", "confirmed", "unsubscribed"] as const;
-export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+export type SubscriptionStatus = "pending" | "confirmed" | "unsubscribed";
 
 /** One row per address: its consent record and where it stands. */
 export interface SubscriptionsTable {

@@ -20,42 +20,33 @@ import {
 } from "kysely";
 import type { Schema } from "./schema.ts";
 
-/**
- * SQLite rolls a transaction back by itself on some errors (SQLITE_FULL, SQLITE_IOERR…): the
- * ROLLBACK Kysely then sends fails with "cannot rollback - no transaction is active", and that
- * error would replace the one that says what happened ("database or disk is full").
- */
-class RollbackOnceDriver extends SqliteDriver {
-  readonly #database: Database.Database;
-  readonly #checkpoints: Worker;
-  constructor(database: Database.Database) {
-    super({ database: keepingStatements(database) });
-    this.#database = database;
-    this.#checkpoints = new Worker(new URL("./sqlite-checkpoints.ts", import.meta.url), {
-      workerData: { file: database.name },
-    });
-    this.#checkpoints.unref();
-    this.#checkpoints.on("error", (error) => {
-      console.error("SQLite checkpoint thread stopped:", error.message);
-    });
-  }
-  async destroy(): Promise<void> {
-    await this.#checkpoints.terminate();
-    await super.destroy();
-  }
-  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    if (this.#database.inTransaction) await super.rollbackTransaction(connection);
-  }
-}
-
 class TransactionalDdlSqliteDialect extends SqliteDialect {
   readonly #database: Database.Database;
   constructor(database: Database.Database) {
     super({ database: keepingStatements(database) });
     this.#database = database;
   }
+  /**
+   * SQLite rolls a transaction back by itself on some errors (SQLITE_FULL, SQLITE_IOERR…): the
+   * ROLLBACK Kysely then sends fails with "cannot rollback - no transaction is active", and that
+   * error would replace the one that says what happened ("database or disk is full").
+   */
   createDriver(): Driver {
-    return new RollbackOnceDriver(this.#database);
+    const database = this.#database;
+    const checkpoints = new Worker(new URL("./sqlite-checkpoints.ts", import.meta.url), {
+      workerData: { file: database.name },
+    });
+    checkpoints.unref();
+    checkpoints.on("error", (error) => console.error("SQLite checkpoints stopped:", error.message));
+    return new (class extends SqliteDriver {
+      async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+        if (database.inTransaction) await super.rollbackTransaction(connection);
+      }
+      async destroy(): Promise<void> {
+        await checkpoints.terminate();
+        await super.destroy();
+      }
+    })({ database: keepingStatements(database) });
   }
   createAdapter(): SqliteAdapter {
     return new (class extends SqliteAdapter {

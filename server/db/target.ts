@@ -3,11 +3,10 @@
  * can share, or the embedded SQLite file.
  */
 
-export type DatabaseKind = "sqlite" | "postgres";
-
 export type DatabaseTarget =
   | { readonly kind: "sqlite"; readonly path: string }
   | { readonly kind: "postgres"; readonly url: string };
+export type DatabaseKind = DatabaseTarget["kind"];
 
 /** The environment that selects `target` (for a server started as a child process). */
 export function databaseEnv(target: DatabaseTarget): Record<string, string> {

@@ -71,18 +71,16 @@ export function signState(secret: string, now = Date.now()): string {
 /**
  * The states this server has taken back, until they expire: a state is good once. Kept in the
  * process (an instance's restart forgets them, harmlessly: GitHub's code is single-use too).
+ * True the first time a (valid) state is taken, false ever after.
  */
-export function usedStates(now: () => number = Date.now) {
+function stateTaker(): (state: string) => boolean {
   const used = new Map<string, number>();
-  return {
-    /** True the first time a (valid) state is taken, false ever after. */
-    take(state: string): boolean {
-      const time = now();
-      for (const [seen, expiry] of used) if (expiry < time) used.delete(seen);
-      if (used.has(state)) return false;
-      used.set(state, time + STATE_LIFETIME_MS);
-      return true;
-    },
+  return (state) => {
+    const time = Date.now();
+    for (const [seen, expiry] of used) if (expiry < time) used.delete(seen);
+    if (used.has(state)) return false;
+    used.set(state, time + STATE_LIFETIME_MS);
+    return true;
   };
 }
 
@@ -156,28 +154,24 @@ export function outcomeMessage(outcome: Outcome): string {
 }
 
 /**
- * Every response the sign-in popup goes through, the redirect to GitHub included: the site's COOP
+ * One of the popup's pages: its text, then what its one script (pinned by its hash) needs. Every
+ * response the sign-in popup goes through, the redirect to GitHub included: the site's COOP
  * (same-origin) on any one of them would put the popup in a browsing context group of its own,
  * cutting it off from the editor that waits for its message (whose own COOP is
  * same-origin-allow-popups). The callback's address holds GitHub's code: no Referer.
  */
-const POPUP_HEADERS = {
-  "Cross-Origin-Opener-Policy": "unsafe-none",
-  "Referrer-Policy": "no-referrer",
-};
-
-const pagePolicy = (script: string, formAction = "'none'") =>
-  `default-src 'none'; script-src ${scriptHash(script)}; base-uri 'none'; form-action ${formAction}; frame-ancestors 'none'`;
-
-/** One of the popup's pages: its text, then what its one script (pinned by its hash) needs. */
 function sendPage(
   reply: FastifyReply,
-  page: { text: string; body: string; script: string; headers: Record<string, string> },
+  page: { text: string; body: string; script: string; formAction?: string; referrer?: string },
 ): FastifyReply {
-  const { text, body, script, headers } = page;
+  const { text, body, script, formAction = "'none'", referrer = "no-referrer" } = page;
   return reply
     .type("text/html; charset=utf-8")
-    .headers({ ...POPUP_HEADERS, ...headers })
+    .headers({
+      "Cross-Origin-Opener-Policy": "unsafe-none",
+      "Referrer-Policy": referrer,
+      "Content-Security-Policy": `default-src 'none'; script-src ${scriptHash(script)}; base-uri 'none'; form-action ${formAction}; frame-ancestors 'none'`,
+    })
     .send(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">` +
         `<title>Signing in</title></head><body><p>${escapeHtml(text)}</p>` +
@@ -190,7 +184,6 @@ function sendOutcome(reply: FastifyReply, outcome: Outcome): FastifyReply {
     text: "token" in outcome ? "Signed in. This window closes by itself." : outcome.error,
     body: `<script type="application/json" id="outcome">${scriptJson(outcomeMessage(outcome))}</script>`,
     script: HANDSHAKE,
-    headers: { "Content-Security-Policy": pagePolicy(HANDSHAKE) },
   });
 }
 
@@ -230,12 +223,8 @@ async function exchangeCode(
       errorCode: "TOKEN_REQUEST_FAILED",
     };
   }
-  const body: unknown = await response.json().catch(() => undefined);
-  const {
-    access_token: token,
-    error,
-    error_description: description,
-  } = (body ?? {}) as Record<string, unknown>;
+  const body = ((await response.json().catch(() => undefined)) ?? {}) as Record<string, unknown>;
+  const { access_token: token, error, error_description: description } = body;
   if (typeof token === "string" && token !== "") return { token };
   if (typeof error === "string")
     return { error: typeof description === "string" ? `${description} (${error})` : error };
@@ -260,7 +249,7 @@ export function editorSignInRoutes(
 ): void {
   // What GitHub sends the popup back to: the OAuth app's callback URL (docs/editing.md).
   const redirectUri = `${siteUrl}${apiPaths.editorCallback}`;
-  const taken = usedStates();
+  const take = stateTaker();
 
   app.get<AuthQuery>(routePath(apiPaths.editorAuth), routeOptions, async (request, reply) => {
     if (request.query.provider !== PROVIDER)
@@ -284,7 +273,6 @@ export function editorSignInRoutes(
       text: "Opening GitHub…",
       body: `<script type="application/json" id="sign-in">${scriptJson(signIn)}</script>`,
       script: DEPART,
-      headers: { "Content-Security-Policy": pagePolicy(DEPART) },
     });
   });
 
@@ -309,12 +297,10 @@ export function editorSignInRoutes(
           `<form id="exchange" method="post" action="${apiPaths.editorCallback}">` +
           `${field("code", code)}${field("state", state)}${field("key", "")}</form>`,
         script: RETURN,
-        headers: {
-          "Content-Security-Policy": pagePolicy(RETURN, "'self'"),
-          // The post must carry this origin (`no-referrer` would make it `null`, refused as
-          // another origin's); the code stays out of the Referer.
-          "Referrer-Policy": "strict-origin",
-        },
+        formAction: "'self'",
+        // The post must carry this origin (`no-referrer` would make it `null`, refused as
+        // another origin's); the code stays out of the Referer.
+        referrer: "strict-origin",
       });
     },
   );
@@ -336,7 +322,7 @@ export function editorSignInRoutes(
         if (
           !stateIsValid(settings.clientSecret, state) ||
           !browserKeyMatches(settings.clientSecret, state as string, key) ||
-          !taken.take(state as string)
+          !take(state as string)
         )
           return sendOutcome(reply, {
             error:

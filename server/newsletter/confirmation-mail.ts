@@ -5,9 +5,8 @@
  */
 import type { SendMailOptions } from "nodemailer";
 import { intlLocale } from "../../lib/format.ts";
-import { createI18n } from "../../lib/i18n/copy.ts";
+import { createI18n, type Copy } from "../../lib/i18n/copy.ts";
 import type { Language } from "../../lib/i18n/languages.ts";
-import type { Copy } from "../../lib/i18n/copy.ts";
 import { settings } from "../../lib/settings.ts";
 import { escapeHtml } from "../../lib/html.ts";
 
@@ -34,13 +33,8 @@ const copyFor = (lng: Language) => {
 
 /** "1 December 2026 at 07:52 UTC" / "1 décembre 2026 à 07:52 UTC". */
 function formatExpiry(date: Date, lng: Language): string {
-  return new Intl.DateTimeFormat(intlLocale(lng), {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: "UTC",
-  })
-    .format(date)
-    .concat(" UTC");
+  const format = { dateStyle: "long", timeStyle: "short", timeZone: "UTC" } as const;
+  return `${new Intl.DateTimeFormat(intlLocale(lng), format).format(date)} UTC`;
 }
 
 export function renderConfirmation(mail: ConfirmationMail): SendMailOptions {

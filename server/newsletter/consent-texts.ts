@@ -22,8 +22,8 @@ export function localeConsentTexts(): Omit<ConsentText, "first_seen_at">[] {
  * Whether a version id is known. Known ids are cached; an unknown one is looked up again, since
  * another instance (started on newer copy) may have recorded it meanwhile.
  */
-export function consentVersions(db: Db, recorded: readonly string[]) {
-  const known = new Set(recorded);
+export function consentVersions(db: Db, recorded: readonly { version: string }[]) {
+  const known = new Set(recorded.map((text) => text.version));
   return {
     async isKnown(version: string): Promise<boolean> {
       if (known.has(version)) return true;

@@ -16,11 +16,6 @@ import {
   type TokenSubject,
 } from "./tokens.ts";
 
-const linkPaths = {
-  confirm: apiPaths.confirm,
-  unsubscribe: apiPaths.unsubscribe,
-} as const satisfies Record<TokenPurpose, string>;
-
 export interface LinkSigner {
   /** The site's origin, e.g. `https://www.epiderma.example`. */
   siteUrl: string;
@@ -29,14 +24,20 @@ export interface LinkSigner {
   secret: string;
 }
 
-export function linkUrl(signer: LinkSigner, purpose: TokenPurpose, token: string): string {
-  return `${signer.apiUrl ?? signer.siteUrl}${linkPaths[purpose]}?token=${token}`;
+/** A link for `subject`, its token expiring at `expiresAt` (milliseconds) or never. */
+export function linkUrl(
+  signer: LinkSigner,
+  purpose: TokenPurpose,
+  subject: TokenSubject,
+  expiresAt?: number,
+): string {
+  const token = signToken(signer.secret, purpose, subject, expiresAt);
+  return `${signer.apiUrl ?? signer.siteUrl}${apiPaths[purpose]}?token=${token}`;
 }
 
 /** The unsubscribe link of a subscriber: it never expires (e-mails, exports, mail merges). */
-export function unsubscribeUrl(signer: LinkSigner, subject: TokenSubject): string {
-  return linkUrl(signer, "unsubscribe", signToken(signer.secret, "unsubscribe", subject));
-}
+export const unsubscribeUrl = (signer: LinkSigner, subject: TokenSubject): string =>
+  linkUrl(signer, "unsubscribe", subject);
 
 /** The name of the generated link-signing secret in the `secrets` table. */
 const SECRET_NAME = "newsletter-links";

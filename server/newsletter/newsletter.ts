@@ -26,7 +26,6 @@ import {
 } from "./queries.ts";
 import { renderConfirmation } from "./confirmation-mail.ts";
 import { linkUrl, openLink, unsubscribeUrl, type LinkSigner } from "./links.ts";
-import { signToken } from "./tokens.ts";
 
 export interface NewsletterOptions extends LinkSigner {
   db: Db;
@@ -44,12 +43,8 @@ const CONFIRM_PAGES: Record<ConfirmOutcome, NewsletterPage> = {
   gone: "linkInvalid", // erased between the link's check and the update
 };
 
-export type UnsubscribeAnswer = UnsubscribeOutcome | "invalid";
-
 export function createNewsletter(options: NewsletterOptions) {
   const { db, mailFrom } = options;
-  const languageOf = (row: { language: Language | null }, fallback: Language) =>
-    row.language ?? fallback;
 
   return {
     /** What a subscription starts as. */
@@ -57,10 +52,7 @@ export function createNewsletter(options: NewsletterOptions) {
 
     /** Stores the subscription with its e-mail queued (committed when this resolves). */
     async subscribe(request: SubscriptionRequest): Promise<SubscribeResult> {
-      const result = await subscribe(db, {
-        ...request,
-        doubleOptIn: mailFrom !== undefined,
-      });
+      const result = await subscribe(db, { ...request, doubleOptIn: mailFrom !== undefined });
       if (result.queued) options.queued();
       return result;
     },
@@ -79,11 +71,7 @@ export function createNewsletter(options: NewsletterOptions) {
         ...renderConfirmation({
           to: row.email,
           lng: row.language ?? fallbackLanguage,
-          confirmUrl: linkUrl(
-            options,
-            "confirm",
-            signToken(options.secret, "confirm", row, expiresAt),
-          ),
+          confirmUrl: linkUrl(options, "confirm", row, expiresAt),
           unsubscribeUrl: unsubscribeUrl(options, row),
           expiresAt: new Date(expiresAt),
           siteUrl: options.siteUrl,
@@ -95,7 +83,7 @@ export function createNewsletter(options: NewsletterOptions) {
     async confirm(token: unknown, fallback: Language): Promise<string> {
       const link = await openLink(db, options.secret, token, "confirm");
       if (link.kind === "invalid") return newsletterPagePath("linkInvalid", fallback);
-      const lng = languageOf(link.row, fallback);
+      const lng = link.row.language ?? fallback;
       const page = (name: NewsletterPage) => newsletterPagePath(name, lng);
       if (link.row.status === "confirmed") return page("alreadyConfirmed");
       if (link.row.status === "unsubscribed") return page("unsubscribed");
@@ -107,7 +95,7 @@ export function createNewsletter(options: NewsletterOptions) {
     async unsubscribePage(token: unknown, fallback: Language): Promise<string> {
       const link = await openLink(db, options.secret, token, "unsubscribe");
       if (link.kind === "invalid") return newsletterPagePath("linkInvalid", fallback);
-      const lng = languageOf(link.row, fallback);
+      const lng = link.row.language ?? fallback;
       return link.row.status === "unsubscribed"
         ? newsletterPagePath("unsubscribed", lng)
         : newsletterPagePath("unsubscribe", lng, token as string);
@@ -118,7 +106,7 @@ export function createNewsletter(options: NewsletterOptions) {
       return (await openLink(db, options.secret, token, "unsubscribe")).kind !== "invalid";
     },
 
-    async unsubscribe(token: unknown): Promise<UnsubscribeAnswer> {
+    async unsubscribe(token: unknown): Promise<UnsubscribeOutcome | "invalid"> {
       const link = await openLink(db, options.secret, token, "unsubscribe");
       if (link.kind === "invalid") return "invalid";
       const outcome = await unsubscribe(db, link.row.id);

@@ -12,12 +12,9 @@ import { apiPaths, routePath } from "../../lib/api-paths.ts";
 import { newsletterPagePath, type NewsletterPage } from "../../lib/newsletter-pages.ts";
 import type { SubscriptionStatus } from "../db/schema.ts";
 import { checkSubscription, normaliseEmail } from "../../lib/validation.ts";
+import type { consentVersions } from "./consent-texts.ts";
 import type { Newsletter } from "./newsletter.ts";
 import { formRoute, isFormPost, refererUrl } from "../api/form-route.ts";
-
-export interface ConsentCheck {
-  isKnown(version: string): Promise<boolean>;
-}
 
 /** The thanks page: a pending subscription also asks to check the inbox. */
 const thanksPage = (status: SubscriptionStatus): NewsletterPage =>
@@ -26,7 +23,7 @@ const thanksPage = (status: SubscriptionStatus): NewsletterPage =>
 export function newsletterRoute(
   app: FastifyInstance,
   newsletter: Newsletter,
-  consent: ConsentCheck,
+  consent: ReturnType<typeof consentVersions>,
   routeOptions: RouteShorthandOptions,
 ) {
   return formRoute<NewsletterPage>(app, {

@@ -11,6 +11,7 @@
  * - expiring when signed so (confirmation links); unsubscribe links never expire.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Subscription } from "../db/schema.ts";
 
 export type TokenPurpose = "confirm" | "unsubscribe";
 
@@ -20,18 +21,8 @@ const FORMAT = /^([cu])\.([1-9]\d{0,9})\.(0|[1-9]\d{0,11})\.([A-Za-z0-9_-]{43})$
 const MAX_ID = 2_147_483_647;
 
 /** What a token is signed against: its row. */
-export interface TokenSubject {
-  id: number;
-  token_nonce: string;
-}
-
-export interface ParsedToken {
-  purpose: TokenPurpose;
-  id: number;
-  /** Unix seconds, or undefined for never. */
-  expires: number | undefined;
-  signature: string;
-}
+export type TokenSubject = Pick<Subscription, "id" | "token_nonce">;
+type ParsedToken = NonNullable<ReturnType<typeof parseToken>>;
 
 function sign(secret: string, code: string, id: number, expires: number, nonce: string): string {
   return createHmac("sha256", secret)
@@ -52,7 +43,7 @@ export function signToken(
 }
 
 /** The token's parts if it is well formed and meant for `purpose`; anything else: undefined. */
-export function parseToken(token: unknown, purpose: TokenPurpose): ParsedToken | undefined {
+export function parseToken(token: unknown, purpose: TokenPurpose) {
   if (typeof token !== "string") return undefined;
   const match = FORMAT.exec(token);
   if (!match || match[1] !== CODES[purpose] || Number(match[2]) > MAX_ID) return undefined;
@@ -60,6 +51,7 @@ export function parseToken(token: unknown, purpose: TokenPurpose): ParsedToken |
   return {
     purpose,
     id: Number(match[2]),
+    /** Unix seconds, or undefined for never. */
     expires: expires === 0 ? undefined : expires,
     signature: match[4]!,
   };

@@ -4,7 +4,7 @@
  * mail server has accepted it. A failure is tried again later (`retryAfter`), for three days at
  * least, then given up and logged; the export lists what waits and what was given up.
  *
- * It runs when a write queues a message (`wake`), and every `pollMs` for retries and for
+ * It runs when a write queues a message (`wake`), and every `POLL_MS` for retries and for
  * messages other instances queued. After a failure it waits for the next poll instead of trying
  * every other message against a mail server that is down. `stop` lets the send in progress
  * finish (the server's close waits for it) and starts no other.
@@ -13,6 +13,7 @@
  * sent, goes again once its lease ends: delivery is at least once. Its Message-ID is the same
  * each time, so a receiving server can tell it is the same message.
  */
+import type { FastifyBaseLogger } from "fastify";
 import type { SendMailOptions, Transporter } from "nodemailer";
 import type { Db, OutboxMessage } from "../db/schema.ts";
 import {
@@ -45,32 +46,20 @@ export function retryAfter(message: OutboxMessage, error: string, now = Date.now
   return { last_error: error, next_attempt_at: new Date(now + delay).toISOString() };
 }
 
-/** Renders a message from its row; undefined when there is nothing to send any more. */
-export type Compose = (message: OutboxMessage) => Promise<SendMailOptions | undefined>;
-
 export interface OutboxOptions {
   db: Db;
   transport: Transporter;
-  compose: Record<OutboxKind, Compose>;
+  /** Renders a message from its row; undefined when there is nothing to send any more. */
+  compose: Record<OutboxKind, (message: OutboxMessage) => Promise<SendMailOptions | undefined>>;
   /** The domain of the Message-IDs (the site's host name). */
   domain: string;
-  log: {
-    warn(details: object, message: string): void;
-    error(details: object, message: string): void;
-  };
-  pollMs?: number;
+  log: Pick<FastifyBaseLogger, "warn" | "error">;
 }
 
-export interface Outbox {
-  /** A message was queued: send soon (unless the mail server just failed). */
-  wake(): void;
-  /** Finishes the send in progress, then sends nothing more. */
-  stop(): Promise<void>;
-}
+export type Outbox = ReturnType<typeof startOutbox>;
 
-export function startOutbox(options: OutboxOptions): Outbox {
+export function startOutbox(options: OutboxOptions) {
   const { db, log } = options;
-  const pollMs = options.pollMs ?? POLL_MS;
   let running: Promise<void> | undefined;
   let again = false;
   let stopping = false;
@@ -115,7 +104,7 @@ export function startOutbox(options: OutboxOptions): Outbox {
       );
       if (!message) return;
       if (!(await deliver(message))) {
-        pausedUntil = Date.now() + pollMs;
+        pausedUntil = Date.now() + POLL_MS;
         return;
       }
     }
@@ -130,7 +119,7 @@ export function startOutbox(options: OutboxOptions): Outbox {
     running = round()
       .catch((error: unknown) => {
         // The database failed: try again at the next poll.
-        pausedUntil = Date.now() + pollMs;
+        pausedUntil = Date.now() + POLL_MS;
         log.error({ err: error }, "outbox: sending failed");
       })
       .finally(() => {
@@ -145,12 +134,14 @@ export function startOutbox(options: OutboxOptions): Outbox {
   const timer = setInterval(() => {
     pausedUntil = 0;
     wake();
-  }, pollMs);
+  }, POLL_MS);
   timer.unref();
   wake();
 
   return {
+    /** A message was queued: send soon (unless the mail server just failed). */
     wake,
+    /** Finishes the send in progress, then sends nothing more. */
     async stop() {
       stopping = true;
       clearInterval(timer);
