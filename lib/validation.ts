@@ -28,8 +28,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 export type FieldError = "required" | "invalid" | "tooShort" | "tooLong";
-export type ContactField =
-  "name" | "email" | "message" | "topic" | "product" | "organisation" | "country" | "configuration";
+export type ContactField = keyof ContactMessage;
 export type ContactErrors = Partial<Record<ContactField, FieldError>>;
 
 /**
@@ -144,9 +143,6 @@ export function checkAll<C extends Record<string, Checked<unknown, FieldError>>>
 
 export const SOURCE_MAX_LENGTH = 200;
 
-export type SubscriptionField = "email" | "lng" | "source" | "consent";
-export type SubscriptionErrors = Partial<Record<SubscriptionField, FieldError>>;
-
 /**
  * A newsletter subscription as the form posts it: the address, and the consent record's
  * context. `lng`, `source` and `consent` are optional (missing or null), so API clients that
@@ -177,7 +173,7 @@ const checkConsentVersion = optional((value): Checked<string, FieldError> =>
 
 export function checkSubscription(
   input: Record<string, unknown>,
-): Checked<SubscriptionRequest, SubscriptionErrors> {
+): Checked<SubscriptionRequest, Partial<Record<keyof SubscriptionRequest, FieldError>>> {
   return checkAll({
     email: checkEmail(input.email),
     lng: optional(oneOf(languages))(input.lng),
