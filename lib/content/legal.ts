@@ -71,18 +71,13 @@ const vatNumber = pending(
     .string()
     .transform((value) => value.replace(/\s/g, "").toUpperCase())
     .superRefine((value, ctx) => {
-      if (!/^FR[0-9A-Z]{2}\d{9}$/.test(value))
-        ctx.addIssue({
-          code: "custom",
-          input: value,
-          message: `must be a French VAT number, FR then 2 characters then the 9-digit SIREN (FR 11 123 456 782), not ${show(value)}`,
-        });
-      else if (/^\d\d$/.test(value.slice(2, 4)) && value.slice(2, 4) !== vatKey(value.slice(4)))
-        ctx.addIssue({
-          code: "custom",
-          input: value,
-          message: `has the key ${show(value.slice(2, 4))}, but its SIREN's key is ${show(vatKey(value.slice(4)))}`,
-        });
+      const [key, siren] = [value.slice(2, 4), value.slice(4)];
+      const message = !/^FR[0-9A-Z]{2}\d{9}$/.test(value)
+        ? `must be a French VAT number, FR then 2 characters then the 9-digit SIREN (FR 11 123 456 782), not ${show(value)}`
+        : /^\d\d$/.test(key) && key !== vatKey(siren)
+          ? `has the key ${show(key)}, but its SIREN's key is ${show(vatKey(siren))}`
+          : undefined;
+      if (message) ctx.addIssue({ code: "custom", input: value, message });
     }),
 );
 
