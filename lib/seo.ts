@@ -1,4 +1,4 @@
-import { localizePath, type Language } from "./i18n/languages";
+import type { Language } from "./i18n/languages";
 import { settings } from "./settings";
 
 export const ogImageSize = { width: 1200, height: 630 } as const;
