@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { countryName, intlLocale } from "../format";
 import type { Language } from "../i18n/languages";
-import { defineCollection, parseContent, readContent, show } from "./collection";
+import { defineCollection, readContent, show } from "./collection";
 import { countryCode, pending, pendingText, text } from "./fields";
 
 /**
@@ -220,9 +220,4 @@ export function formatShareCapital(amount: number, lng: Language): string {
 /** "123 456 782": a SIREN in groups of three, never broken across lines. */
 export function formatSiren(siren: string): string {
   return siren.replace(/(\d{3})(?=\d)/g, "$1\u00a0");
-}
-
-/** A legal notice checked by the schema (a test's fixture, the editor's preview). */
-export function parseLegalNotice(data: unknown): LegalNotice {
-  return parseContent(legalCollection, data);
 }
