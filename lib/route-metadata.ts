@@ -6,7 +6,7 @@ import "server-only";
 import type { Metadata } from "next";
 import { isLanguage, localizePath, type Language } from "./i18n/languages";
 import { getI18n, getT } from "./i18n/server";
-import { pageEntry, pageMeta } from "./pages";
+import { pageEntry, pageMeta, type Meta } from "./pages";
 import { ogImagePath, ogImageSize } from "./seo";
 import { settings } from "./settings";
 
@@ -16,8 +16,6 @@ export async function languageOf(params: Promise<{ lang: string }>): Promise<Lan
   if (!isLanguage(lang)) throw new Error(`Unknown language segment "${lang}"`);
   return lang;
 }
-
-type Meta = { title: string; description: string };
 
 /**
  * A page's title, description and sharing metadata; each language is its own canonical. An
