@@ -39,14 +39,9 @@ export const contactFields = [
 ] as const satisfies readonly ContactField[];
 
 /** The fields the request added, whose copy is in contact.json (the first three's in forms.json). */
-export type RequestField = "topic" | "product" | "configuration" | "organisation" | "country";
-export const requestFields: ReadonlySet<ContactField> = new Set<RequestField>([
-  "topic",
-  "product",
-  "configuration",
-  "organisation",
-  "country",
-]);
+const requestFieldList = ["topic", "product", "configuration", "organisation", "country"] as const;
+export type RequestField = (typeof requestFieldList)[number];
+export const requestFields: ReadonlySet<ContactField> = new Set(requestFieldList);
 
 /** Longest address the form is sent back to: well under the 8 KiB of a proxy's request line. */
 const MAX_FORM_URL = 6000;

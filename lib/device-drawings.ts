@@ -1,6 +1,6 @@
 import type { ProductSlug } from "./products.ts";
 import type { Fact } from "./content/catalogue.ts";
-import { intlLocale } from "./format.ts";
+import { formatLength } from "./format.ts";
 import type { Language } from "./i18n/languages.ts";
 
 /** The devices drawn as image files (copilot and echo are screens, drawn in code). */
@@ -47,37 +47,30 @@ export interface Dimension {
   text: string;
 }
 
-/** A length as the language writes it: "2.5 cm", "2,5 cm" (narrow no-break space in French). */
-export function formatLength(value: number, unit: "millimeter" | "centimeter", lng: Language) {
-  return new Intl.NumberFormat(intlLocale(lng), { style: "unit", unit })
-    .format(value)
-    .replace(" ", "\u00a0");
-}
-
-/** A horizontal dimension under a span, its extension lines dropping from `fromY`. */
-function horizontal(x1: number, x2: number, fromY: number, y: number, text: string): Dimension {
+/**
+ * A dimension line along the span `start`–`end` on `axis`, drawn at `at` across it, its
+ * extension lines running from `from`: under a horizontal span, right of a vertical one.
+ */
+function dimension(
+  axis: "x" | "y",
+  [start, end]: readonly [number, number],
+  from: number,
+  at: number,
+  text: string,
+): Dimension {
+  const point = (along: number, across: number) =>
+    (axis === "x" ? [along, across] : [across, along]) as [number, number];
+  const extension = (along: number) =>
+    [...point(along, from + 4), ...point(along, at + 8)] as [number, number, number, number];
+  const middle = (start + end) / 2;
   return {
-    from: [x1, y],
-    to: [x2, y],
-    extensions: [
-      [x1, fromY + 4, x1, y + 8],
-      [x2, fromY + 4, x2, y + 8],
-    ],
-    label: { x: (x1 + x2) / 2, y, anchor: "middle" },
-    text,
-  };
-}
-
-/** A vertical dimension to the right of a span, its extension lines running from `fromX`. */
-function vertical(y1: number, y2: number, fromX: number, x: number, text: string): Dimension {
-  return {
-    from: [x, y1],
-    to: [x, y2],
-    extensions: [
-      [fromX + 4, y1, x + 8, y1],
-      [fromX + 4, y2, x + 8, y2],
-    ],
-    label: { x: x + 10, y: (y1 + y2) / 2, anchor: "start" },
+    from: point(start, at),
+    to: point(end, at),
+    extensions: [extension(start), extension(end)],
+    label:
+      axis === "x"
+        ? { x: middle, y: at, anchor: "middle" }
+        : { x: at + 10, y: middle, anchor: "start" },
     text,
   };
 }
@@ -98,19 +91,19 @@ export function drawingDimensions(
     const right = top.x + top.width;
     const mm = (value: number) => formatLength(value, "millimeter", lng);
     return [
-      horizontal(side.x, right, side.y + side.height, 278, mm(size.lengthMm)),
-      vertical(top.y, top.y + top.height, right, 630, mm(size.widthMm)),
-      vertical(side.y, side.y + side.height, right, 630, mm(size.thicknessMm)),
+      dimension("x", [side.x, right], side.y + side.height, 278, mm(size.lengthMm)),
+      dimension("y", [top.y, top.y + top.height], right, 630, mm(size.widthMm)),
+      dimension("y", [side.y, side.y + side.height], right, 630, mm(size.thicknessMm)),
     ];
   }
   if (slug === "macro") {
     const area = facts.find((fact) => fact.kind === "area");
     if (!area) return [];
-    const { field } = drawingGeometry.macro;
+    const { x, y, width, height } = drawingGeometry.macro.field;
     const cm = (value: number) => formatLength(value, "centimeter", lng);
     return [
-      horizontal(field.x, field.x + field.width, field.y + field.height, 330, cm(area.widthCm)),
-      vertical(field.y, field.y + field.height, field.x + field.width, 650, cm(area.heightCm)),
+      dimension("x", [x, x + width], y + height, 330, cm(area.widthCm)),
+      dimension("y", [y, y + height], x + width, 650, cm(area.heightCm)),
     ];
   }
   return [];

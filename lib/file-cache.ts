@@ -10,18 +10,14 @@ const followEdits = process.env.NODE_ENV === "development";
 const cache = new Map<string, { stamp: string; value: unknown }>();
 let generation = 0;
 
-function stampOf(file: string): string {
-  const stat = fs.statSync(file);
-  return `${stat.mtimeMs}:${stat.size}`;
-}
-
 /**
  * `parse(text)` of the file, from the cache while the file is unchanged. A parse that throws
  * caches nothing, so the error shows until the file is fixed.
  */
 export function readParsed<T>(file: string, parse: (text: string) => T): T {
   // A build's stamp is always "": a cached file counts as unchanged without a stat.
-  const stamp = followEdits ? stampOf(file) : "";
+  const stat = followEdits ? fs.statSync(file) : undefined;
+  const stamp = stat ? `${stat.mtimeMs}:${stat.size}` : "";
   const cached = cache.get(file);
   if (cached?.stamp === stamp) return cached.value as T;
   const value = parse(fs.readFileSync(file, "utf8"));

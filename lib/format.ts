@@ -25,9 +25,9 @@ export function sharedEuroFormat(lng: Language): (cents: number) => string {
   return euroFormats.get(lng)!;
 }
 
-/** A number with its unit, never broken between them (English Intl writes an ordinary space). */
-function unit(lng: Language, unitName: string, value: number): string {
-  return new Intl.NumberFormat(locales[lng], { style: "unit", unit: unitName })
+/** A length as the language writes it ("2.5 cm", "2,5 cm"), never broken before its unit. */
+export function formatLength(value: number, unit: "millimeter" | "centimeter", lng: Language) {
+  return new Intl.NumberFormat(locales[lng], { style: "unit", unit })
     .format(value)
     .replace(" ", "\u00a0");
 }
@@ -53,9 +53,9 @@ export function formatFact(fact: Fact, lng: Language): string {
     case "light":
       return `${number(lng, fact.kelvin, lng === "fr")}\u00a0K`;
     case "area":
-      return `${unit(lng, "centimeter", fact.widthCm)}${times}${unit(lng, "centimeter", fact.heightCm)}`;
+      return `${formatLength(fact.widthCm, "centimeter", lng)}${times}${formatLength(fact.heightCm, "centimeter", lng)}`;
     case "dimensions":
-      return `${number(lng, fact.lengthMm)}${times}${number(lng, fact.widthMm)}${times}${unit(lng, "millimeter", fact.thicknessMm)}`;
+      return `${number(lng, fact.lengthMm)}${times}${number(lng, fact.widthMm)}${times}${formatLength(fact.thicknessMm, "millimeter", lng)}`;
   }
 }
 

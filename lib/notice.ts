@@ -12,14 +12,6 @@ export function isNoticeDismissed(storage: Storage): boolean {
   }
 }
 
-export function rememberNoticeDismissed(storage: Storage): void {
-  try {
-    storage.setItem(noticeStorageKey, "1");
-  } catch {
-    // storage blocked: the notice still closes for this page
-  }
-}
-
 /**
  * Runs in the head script, before the first paint: a dismissed notice is hidden before it can
  * flash (see app/globals.css), and closing the notice (its dialog's `close` event, which does
@@ -31,7 +23,12 @@ export function markNoticeDismissed(doc: Document, storage: Storage): void {
   doc.addEventListener(
     "close",
     (event) => {
-      if ((event.target as Element | null)?.id === NOTICE_ID) rememberNoticeDismissed(storage);
+      if ((event.target as Element | null)?.id !== NOTICE_ID) return;
+      try {
+        storage.setItem(noticeStorageKey, "1");
+      } catch {
+        // storage blocked: the notice still closes for this page
+      }
     },
     true,
   );

@@ -3,7 +3,8 @@ import type { i18n as I18n } from "i18next";
 import type { Language } from "./i18n/languages";
 import type { Copy, Namespace } from "./i18n/copy";
 
-interface Meta {
+/** A page's title and description. */
+export interface Meta {
   title: string;
   description: string;
 }

@@ -4,10 +4,10 @@
  */
 import "server-only";
 import type { Metadata } from "next";
-import { isLanguage, type Language } from "./i18n/languages";
+import { isLanguage, localizePath, type Language } from "./i18n/languages";
 import { getI18n, getT } from "./i18n/server";
-import { pageEntry, pageMeta } from "./pages";
-import { pageMetadata } from "./seo";
+import { pageEntry, pageMeta, type Meta } from "./pages";
+import { ogImagePath, ogImageSize } from "./seo";
 import { settings } from "./settings";
 
 /** Route params arrive as strings; the layout's static params make anything else impossible. */
@@ -17,33 +17,50 @@ export async function languageOf(params: Promise<{ lang: string }>): Promise<Lan
   return lang;
 }
 
-/** Title, description and sharing metadata of a registered page (lib/pages.ts). */
-export function metadataFor(lng: Language, route: string): Metadata {
-  return pageMetadata({
-    lng,
-    path: route,
-    ...pageMeta(getI18n(lng), lng, pageEntry(route)),
-    imageAlt: getT(lng, "common")("ogImageAlt", { company: settings.companyName }),
-  });
+/**
+ * A page's title, description and sharing metadata; each language is its own canonical. An
+ * `unlisted` page (the 404, the newsletter's link pages) is not for search engines and shares
+ * the home page's image.
+ */
+function pageMetadata(lng: Language, path: string, meta: Meta, unlisted = false): Metadata {
+  const { title, description } = meta;
+  const { companyName } = settings;
+  const alt = getT(lng, "common")("ogImageAlt", { company: companyName });
+  const image = { url: ogImagePath(unlisted ? "/" : path, lng), ...ogImageSize, alt };
+  const en = localizePath(path, "en");
+  return {
+    // Absolute, so the home page (in the layout's own segment, which the template skips) gets it too.
+    title: { absolute: `${title} | ${companyName}` },
+    description,
+    alternates: unlisted
+      ? undefined
+      : {
+          canonical: localizePath(path, lng),
+          languages: { en, fr: localizePath(path, "fr"), "x-default": en },
+        },
+    robots: unlisted ? { index: false, follow: true } : undefined,
+    openGraph: {
+      type: "website",
+      siteName: companyName,
+      title,
+      description,
+      url: localizePath(path, lng),
+      locale: lng === "fr" ? "fr_FR" : "en_GB",
+      alternateLocale: lng === "fr" ? ["en_GB"] : ["fr_FR"],
+      images: [image],
+    },
+    twitter: { card: "summary_large_image", title, description, images: [image] },
+  };
 }
 
-/**
- * A page outside the sitemap (the 404, the newsletter's link pages): not for search engines,
- * and shown with the home page's image when shared.
- */
-export function unlistedMetadata(
-  lng: Language,
-  path: string,
-  meta: { title: string; description: string },
-): Metadata {
-  return pageMetadata({
-    lng,
-    path,
-    image: "/",
-    ...meta,
-    imageAlt: getT(lng, "common")("ogImageAlt", { company: settings.companyName }),
-    noIndex: true,
-  });
+/** Title, description and sharing metadata of a registered page (lib/pages.ts). */
+export function metadataFor(lng: Language, route: string): Metadata {
+  return pageMetadata(lng, route, pageMeta(getI18n(lng), lng, pageEntry(route)));
+}
+
+/** A page outside the sitemap: see `pageMetadata`. */
+export function unlistedMetadata(lng: Language, path: string, meta: Meta): Metadata {
+  return pageMetadata(lng, path, meta, true);
 }
 
 export type LanguageParams = { params: Promise<{ lang: string }> };

@@ -78,23 +78,15 @@ export function telHref(phone: string): string {
  * own it (a dot in the owner), so sign-in fails with "not found" instead of reaching a stranger's. */
 export const UNSET_REPOSITORY = "unset.CMS_GITHUB_REPO/website";
 
-/** The GitHub repository and branch the editor's changes go to (pull requests against it). */
-export interface EditorBackend {
-  repo: string;
-  branch: string;
-  /** The sign-in's authorize address; none: the project's server on the page's own origin. */
-  authUrl?: string;
-}
-
 /**
- * Where editors' changes go, from the build's environment (docs/editing.md, "Editing in the browser"):
+ * The GitHub repository and branch editors' changes go to (pull requests against it), from the build's environment (docs/editing.md, "Editing in the browser"):
  * `CMS_GITHUB_REPO` (`owner/name`; in GitHub Actions, the repository being built,
  * `GITHUB_REPOSITORY`), `CMS_GITHUB_BRANCH` (default `main`), and `CMS_AUTH_URL`, the sign-in's
  * authorize address when it is not the project's server on the site's own origin (another OAuth
  * client, such as sveltia-cms-auth). A bad value stops the build, naming the variable. Read by
  * the build only (builder/editor/write.ts): no page imports it.
  */
-export function editorBackend(env: NodeJS.ProcessEnv): EditorBackend & { repoFromEnv: boolean } {
+export function editorBackend(env: NodeJS.ProcessEnv) {
   const given = (name: string) => env[name]?.trim() || undefined;
   const named = given("CMS_GITHUB_REPO") ?? given("GITHUB_REPOSITORY");
   const repo = named ?? UNSET_REPOSITORY;
@@ -112,3 +104,5 @@ export function editorBackend(env: NodeJS.ProcessEnv): EditorBackend & { repoFro
     );
   return { repo, branch, ...(authUrl ? { authUrl } : {}), repoFromEnv: named !== undefined };
 }
+
+export type EditorBackend = Omit<ReturnType<typeof editorBackend>, "repoFromEnv">;

@@ -5,16 +5,6 @@ import type { Language } from "./i18n/languages.ts";
 /** What a specification row is about: a fact's kind, or one of the data sheet's points. */
 export type SpecKind = Fact["kind"] | keyof Specs;
 
-/** The data sheet's points, in the order the table lists them and the request names them. */
-export const specKeys = [
-  "principle",
-  "measurements",
-  "repeatability",
-  "calibration",
-  "connectivity",
-  "battery",
-] as const satisfies readonly (keyof Specs)[];
-
 export interface SpecRow {
   kind: SpecKind;
   /** The row's own label (a measured quantity), else the label of its kind. */
@@ -46,7 +36,10 @@ export function specRows(facts: readonly Fact[], specs: Specs, lng: Language): S
   ];
 }
 
-/** The data sheet's points content/ does not hold yet: what the data sheet request asks for. */
+/**
+ * The data sheet's points content/ does not hold yet: what the data sheet request asks for, in
+ * the schema's order (lib/content/catalogue.ts), which parsing keeps.
+ */
 export function missingSpecs(specs: Specs): (keyof Specs)[] {
-  return specKeys.filter((key) => specs[key] === null);
+  return (Object.keys(specs) as (keyof Specs)[]).filter((key) => specs[key] === null);
 }

@@ -24,21 +24,15 @@ export const measuringDevices = [
 ] as const satisfies readonly ReadyMadeSlug[];
 export type MeasuringDevice = (typeof measuringDevices)[number];
 
-export interface Visit {
-  /** Days from the first visit: 0, 28, 56… */
-  day: number;
-  /** The devices that measure at this visit, in catalogue order. */
-  devices: readonly MeasuringDevice[];
-}
-
 /**
- * An example design of a study type: its visits and who measures at each. Typical of the field,
- * not a recommendation: the page marks each one as an example. Zones and what each device
- * measures are copy (`designs.{study}.zones`, `studies.{study}.uses.{device}`).
+ * An example design of each study type: its visits (days from the first: 0, 28, 56…) and the
+ * devices that measure at each, in catalogue order. Typical of the field, not a recommendation:
+ * the page marks each one as an example. Zones and what each device measures are copy
+ * (`designs.{study}.zones`, `studies.{study}.uses.{device}`).
  */
-export interface StudyDesign {
-  visits: readonly Visit[];
-}
+export type StudyDesign = {
+  visits: readonly { day: number; devices: readonly MeasuringDevice[] }[];
+};
 
 export const studyDesigns: Record<StudyType, StudyDesign> = {
   hydration: {

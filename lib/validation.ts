@@ -14,7 +14,7 @@
  */
 import type { ProductSlug } from "./products.ts";
 import { CONSENT_VERSION_PATTERN } from "./consent.ts";
-import { languages, type Language } from "./i18n/languages.ts";
+import { languages } from "./i18n/languages.ts";
 import type { ContactTopic } from "./links.ts";
 
 export const EMAIL_MAX_LENGTH = 254;
@@ -28,8 +28,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 export type FieldError = "required" | "invalid" | "tooShort" | "tooLong";
-export type ContactField =
-  "name" | "email" | "message" | "topic" | "product" | "organisation" | "country" | "configuration";
+export type ContactField = keyof ContactMessage;
 export type ContactErrors = Partial<Record<ContactField, FieldError>>;
 
 /**
@@ -144,24 +143,6 @@ export function checkAll<C extends Record<string, Checked<unknown, FieldError>>>
 
 export const SOURCE_MAX_LENGTH = 200;
 
-export type SubscriptionField = "email" | "lng" | "source" | "consent";
-export type SubscriptionErrors = Partial<Record<SubscriptionField, FieldError>>;
-
-/**
- * A newsletter subscription as the form posts it: the address, and the consent record's
- * context. `lng`, `source` and `consent` are optional (missing or null), so API clients that
- * post `{ email }` alone keep working; a subscription without them records none.
- */
-export interface SubscriptionRequest {
-  email: string;
-  /** The language of the page the form was on. */
-  lng: Language | null;
-  /** The path of that page, e.g. `/fr/pricing`. */
-  source: string | null;
-  /** The version id of the consent line the form showed (lib/consent.ts). */
-  consent: string | null;
-}
-
 /** A site path: starts with `/`, at most 200 characters, no control character. */
 const checkSource = optional((value): Checked<string, FieldError> => {
   if (typeof value !== "string" || !value.startsWith("/")) return invalid;
@@ -175,16 +156,27 @@ const checkConsentVersion = optional((value): Checked<string, FieldError> =>
   typeof value === "string" && CONSENT_VERSION_PATTERN.test(value) ? { ok: true, value } : invalid,
 );
 
-export function checkSubscription(
-  input: Record<string, unknown>,
-): Checked<SubscriptionRequest, SubscriptionErrors> {
+/**
+ * A newsletter subscription as the form posts it: the address, and the consent record's
+ * context. `lng`, `source` and `consent` are optional (missing or null), so API clients that
+ * post `{ email }` alone keep working; a subscription without them records none.
+ */
+export function checkSubscription(input: Record<string, unknown>) {
   return checkAll({
     email: checkEmail(input.email),
+    /** The language of the page the form was on. */
     lng: optional(oneOf(languages))(input.lng),
+    /** The path of that page, e.g. `/fr/pricing`. */
     source: checkSource(input.source),
+    /** The version id of the consent line the form showed (lib/consent.ts). */
     consent: checkConsentVersion(input.consent),
   });
 }
+
+export type SubscriptionRequest = Extract<
+  ReturnType<typeof checkSubscription>,
+  { ok: true }
+>["value"];
 
 /** A filled honeypot: the field people never see, which simple bots fill in. */
 export function isBot(input: Record<string, unknown>): boolean {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { readyMadeSlugs, productSlugs, type ReadyMadeSlug, type ProductSlug } from "../products";
 import { languages, type Language } from "../i18n/languages";
 import { defineCollection, readContent, show } from "./collection";
-import { text } from "./fields";
+import { pending, text } from "./fields";
 
 const positive = z.number().positive();
 
@@ -78,10 +78,7 @@ export type Measurement = z.output<typeof measurement>;
 
 /** A fact the company may not have given yet: null until then, and said so to the editor. */
 function untilGiven<T extends z.ZodType>(schema: T, title: string, description: string) {
-  return schema
-    .nullable()
-    .default(null)
-    .meta({ title, description: `${description} ${unknown}` });
+  return pending(schema).meta({ title, description: `${description} ${unknown}` });
 }
 
 /**

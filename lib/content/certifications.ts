@@ -66,15 +66,13 @@ export const certificationsCollection = defineCollection({
 export type Certification = z.output<typeof certificationsSchema>["certifications"][number];
 
 /** What a visitor needs to check the claim: who certified it, the number and the scope. */
-function isFilled(entry: Pick<Certification, "certifier" | "certificateNumber" | "scope">): boolean {
-  return entry.certifier !== null && entry.certificateNumber !== null && entry.scope !== null;
-}
+const proof = ["certifier", "certificateNumber", "scope"] as const;
+type Proof = (typeof proof)[number];
+export type ShownCertification = Certification & Record<Proof, string>;
 
-export type ShownCertification = Certification & {
-  certifier: string;
-  certificateNumber: string;
-  scope: string;
-};
+function isFilled(entry: Pick<Certification, Proof>): boolean {
+  return proof.every((key) => entry[key] !== null);
+}
 
 export function certifications(): readonly Certification[] {
   return readContent(certificationsCollection).certifications;

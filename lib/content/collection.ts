@@ -40,13 +40,6 @@ export function show(value: unknown): string {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
-/** `["distributors", 3, "country"]` → `distributors[3].country`. */
-function pathText(at: readonly PropertyKey[]): string {
-  return at
-    .map((key, i) => (typeof key === "number" ? `[${key}]` : `${i > 0 ? "." : ""}${String(key)}`))
-    .join("");
-}
-
 const kinds: Record<string, string> = {
   string: "text",
   number: "a number",
@@ -101,8 +94,8 @@ function check<C extends Collection>(collection: C, data: unknown) {
   if (result.success) return { data: result.data as ContentOf<C>, problems: [] };
   const lines = result.error.issues.flatMap((issue) =>
     issue.code === "unrecognized_keys"
-      ? issue.keys.map((key) => [pathText([...issue.path, key]), issue.message])
-      : [[pathText(issue.path), issue.message]],
+      ? issue.keys.map((key) => [z.core.toDotPath([...issue.path, key]), issue.message])
+      : [[z.core.toDotPath(issue.path), issue.message]],
   );
   // A value can break two rules with one message (an amount below 0 with 3 decimals).
   const problems = lines.map(

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { countryName, intlLocale } from "../format";
 import type { Language } from "../i18n/languages";
-import { defineCollection, parseContent, readContent, show } from "./collection";
+import { defineCollection, readContent, show } from "./collection";
 import { countryCode, pending, pendingText, text } from "./fields";
 
 /**
@@ -71,18 +71,13 @@ const vatNumber = pending(
     .string()
     .transform((value) => value.replace(/\s/g, "").toUpperCase())
     .superRefine((value, ctx) => {
-      if (!/^FR[0-9A-Z]{2}\d{9}$/.test(value))
-        ctx.addIssue({
-          code: "custom",
-          input: value,
-          message: `must be a French VAT number, FR then 2 characters then the 9-digit SIREN (FR 11 123 456 782), not ${show(value)}`,
-        });
-      else if (/^\d\d$/.test(value.slice(2, 4)) && value.slice(2, 4) !== vatKey(value.slice(4)))
-        ctx.addIssue({
-          code: "custom",
-          input: value,
-          message: `has the key ${show(value.slice(2, 4))}, but its SIREN's key is ${show(vatKey(value.slice(4)))}`,
-        });
+      const [key, siren] = [value.slice(2, 4), value.slice(4)];
+      const message = !/^FR[0-9A-Z]{2}\d{9}$/.test(value)
+        ? `must be a French VAT number, FR then 2 characters then the 9-digit SIREN (FR 11 123 456 782), not ${show(value)}`
+        : /^\d\d$/.test(key) && key !== vatKey(siren)
+          ? `has the key ${show(key)}, but its SIREN's key is ${show(vatKey(siren))}`
+          : undefined;
+      if (message) ctx.addIssue({ code: "custom", input: value, message });
     }),
 );
 
@@ -225,9 +220,4 @@ export function formatShareCapital(amount: number, lng: Language): string {
 /** "123 456 782": a SIREN in groups of three, never broken across lines. */
 export function formatSiren(siren: string): string {
   return siren.replace(/(\d{3})(?=\d)/g, "$1\u00a0");
-}
-
-/** A legal notice checked by the schema (a test's fixture, the editor's preview). */
-export function parseLegalNotice(data: unknown): LegalNotice {
-  return parseContent(legalCollection, data);
 }

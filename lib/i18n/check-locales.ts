@@ -14,15 +14,6 @@ import {
 } from "./translation-sources";
 import { fixTypography, typographyProblems } from "./typography";
 
-export interface LocaleReport {
-  /** Problems that stop the build. */
-  errors: string[];
-  /** French keys to review (translation record): printed, the build goes on. */
-  warnings: string[];
-  /** How many of the errors are French typography, which `npm run fix:locales` fixes. */
-  fixable: number;
-}
-
 /** Each file's texts by language and flat key, as read; a file that failed to read is absent. */
 type LocaleTexts = Map<string, Partial<Record<Language, Map<string, string>>>>;
 
@@ -33,7 +24,7 @@ type LocaleTexts = Map<string, Partial<Record<Language, Map<string, string>>>>;
  * typography (lib/i18n/typography.ts). Each problem names the file and key. The warnings
  * list French keys whose English changed since they were reviewed (translation-sources.ts).
  */
-export function checkLocales(dir: string, declared: readonly string[] = namespaces): LocaleReport {
+export function checkLocales(dir: string, declared: readonly string[] = namespaces) {
   const { errors, texts } = readLocaleFiles(dir, declared);
   const typography = [...texts].flatMap(([ns, byLanguage]) =>
     [...(byLanguage.fr ?? [])].flatMap(([key, text]) =>
@@ -45,11 +36,16 @@ export function checkLocales(dir: string, declared: readonly string[] = namespac
   );
   const { sources, errors: recordErrors } = readSources(dir);
   return {
+    /** Problems that stop the build. */
     errors: [...errors, ...typography, ...recordErrors],
+    /** French keys to review (translation record): printed, the build goes on. */
     warnings: sourceWarnings(sources, bothLanguages(texts)),
+    /** How many of the errors are French typography, which `npm run fix:locales` fixes. */
     fixable: typography.length,
   };
 }
+
+export type LocaleReport = ReturnType<typeof checkLocales>;
 
 /**
  * Rewrites the French files with their typography fixed (`npm run fix:locales`), keeping key

@@ -21,11 +21,7 @@ export function toLanguage(code: string | null | undefined): Language | undefine
 
 /** The first supported candidate, as i18next's getBestMatchFromCodes would pick; else English. */
 export function pickLanguage(candidates: readonly string[]): Language {
-  for (const code of candidates) {
-    const lng = toLanguage(code);
-    if (lng) return lng;
-  }
-  return fallbackLanguage;
+  return candidates.map((code) => toLanguage(code)).find(Boolean) ?? fallbackLanguage;
 }
 
 /** English lives at the root, French under /fr. */

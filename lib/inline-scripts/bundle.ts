@@ -12,7 +12,7 @@ import { buildSync } from "esbuild";
  * - `contact`: after the contact form (the request a link wrote in advance, a refused post's
  *   fields and errors, from the first paint).
  * Built once per build process; each page's CSP allows them by their hashes
- * (lib/security-headers.ts).
+ * (builder/csp.ts).
  */
 export type InlineScript = "head" | "pricing" | "contact";
 

@@ -21,12 +21,6 @@ export const defaultState: CalculatorState = {
 export type CountError = "notWhole" | "outOfRange";
 export type Field = "months" | "panellists";
 
-export interface Validation {
-  /** Set only when every field is valid: only then is there a price to show. */
-  input?: PricingInput;
-  errors: { months?: CountError; panellists?: CountError; options?: "none" };
-}
-
 /** A whole number typed with optional spaces between thousands ("1 000"), within limits. */
 export function parseCount(
   raw: string,
@@ -39,19 +33,16 @@ export function parseCount(
   return value < min || value > max ? { error: "outOfRange" } : { value };
 }
 
-export function validate(state: CalculatorState): Validation {
+/** Each field's error, and the input only when every field is valid: only then is there a price. */
+export function validate(state: CalculatorState) {
   const months = parseCount(state.months, "months");
   const panellists = parseCount(state.panellists, "panellists");
-  const errors: Validation["errors"] = {
-    months: months.error,
-    panellists: panellists.error,
-    options: state.options.length === 0 ? "none" : undefined,
-  };
-  if (months.error || panellists.error || errors.options) return { errors };
-  return {
-    input: { months: months.value, panellists: panellists.value, options: state.options },
-    errors,
-  };
+  const options = state.options.length === 0 ? ("none" as const) : undefined;
+  const input: PricingInput | undefined =
+    months.error || panellists.error || options
+      ? undefined
+      : { months: months.value, panellists: panellists.value, options: state.options };
+  return { input, errors: { months: months.error, panellists: panellists.error, options } };
 }
 
 /** One step of a stepper, from the typed value (or the nearest limit), kept within limits. */

@@ -1,35 +1,14 @@
 import type { PriceFile } from "../content/prices";
-import { deviceIds, limits, type DeviceId, type OptionId } from "./model";
+import { deviceIds, limits, type DeviceId } from "./model";
 
 /** Amounts leave this module as whole cents (euros × 100), excluding VAT. */
 export type Cents = number;
 
-export interface PricingInput {
-  /** Whole months, 1 to 60. */
-  months: number;
-  /** Panellists, 1 to 10,000. */
-  panellists: number;
-  /** At least one option. */
-  options: readonly OptionId[];
-}
+/** Whole months and panellists within `limits`, at least one option: the headline study's shape. */
+export type PricingInput = PriceFile["headline"];
 
-export interface PriceLine {
-  /** Per panellist per month, rounded half up to the cent. */
-  perPanellistMonth: Cents;
-  /** `perPanellistMonth × panellists`: the whole panel, one month. */
-  monthly: Cents;
-  /** `monthly × months`: the whole study. */
-  study: Cents;
-}
-
-export interface Quote {
-  rental: PriceLine;
-  /** Devices bought (amortised over the study) plus the platform fee. */
-  purchase: PriceLine;
-  /** Devices the panel needs, all options together (one per `panellistsPerDevice`). */
-  devices: number;
-  discounts: { panellistsPercent: number; monthsPercent: number };
-}
+export type Quote = ReturnType<typeof quote>;
+export type PriceLine = Quote["rental"];
 
 /**
  * The price of a configuration (see docs/architecture.md, "Pricing").
@@ -41,11 +20,13 @@ export interface Quote {
  *   the panel-size discount only (spreading it over a longer study already lowers it), divided
  *   by panellists × months.
  * - Each per-panellist price is computed exactly, then rounded half up to the cent once. The
- *   totals multiply that rounded price, so a quote always multiplies out to the cent.
+ *   totals multiply that rounded price (`monthly`: the whole panel, one month; `study`: the
+ *   whole study), so a quote always multiplies out to the cent.
+ * - `devices`: the devices the panel needs, all options together (one per `panellistsPerDevice`).
  *
  * Throws a RangeError for input outside the calculator's limits: callers validate first.
  */
-export function quote(prices: PriceFile, input: PricingInput): Quote {
+export function quote(prices: PriceFile, input: PricingInput) {
   assertInput(input);
   const { months, panellists } = input;
   const chosen = new Set(input.options);
@@ -73,7 +54,7 @@ export function quote(prices: PriceFile, input: PricingInput): Quote {
     10_000 * share,
   );
 
-  const line = (perPanellistMonth: Cents): PriceLine => ({
+  const line = (perPanellistMonth: Cents) => ({
     perPanellistMonth,
     monthly: perPanellistMonth * panellists,
     study: perPanellistMonth * panellists * months,
@@ -86,26 +67,19 @@ export function quote(prices: PriceFile, input: PricingInput): Quote {
   };
 }
 
-export interface Headline {
-  /** The configuration it stands for (content/prices.json, `headline`). */
-  input: PricingInput;
-  /** The cheaper way to pay for it. */
-  way: "rental" | "purchase";
-  perPanellistMonth: Cents;
-}
-
 /**
  * The headline price: what the price file's reference study (`headline`: a real one, the
- * platform included) pays per panellist per month, the cheaper of renting and buying.
+ * platform included) pays per panellist per month, and `way`, the cheaper of renting and buying.
  */
-export function headlinePrice(prices: PriceFile): Headline {
+export function headlinePrice(prices: PriceFile) {
   const input = prices.headline;
   const { rental, purchase } = quote(prices, input);
-  const way = purchase.perPanellistMonth < rental.perPanellistMonth ? "purchase" : "rental";
+  const way: "rental" | "purchase" =
+    purchase.perPanellistMonth < rental.perPanellistMonth ? "purchase" : "rental";
   return {
     input,
     way,
-    perPanellistMonth: way === "rental" ? rental.perPanellistMonth : purchase.perPanellistMonth,
+    perPanellistMonth: (way === "rental" ? rental : purchase).perPanellistMonth,
   };
 }
 
@@ -149,22 +123,14 @@ export function toCents(euros: number): Cents {
 }
 
 /**
- * `numerator / denominator` rounded half up, both non-negative safe integers. Integer
- * division with its remainder, so no floating point error can tip a half either way.
+ * `numerator / denominator` rounded half up, both non-negative safe integers. `%` on safe
+ * integers is exact, and so is dividing the exact multiple left: no floating point error can
+ * tip a half either way.
  */
 export function roundHalfUp(numerator: number, denominator: number): number {
-  const quotient = Math.floor(numerator / denominator);
-  let remainder = numerator - quotient * denominator;
-  let result = quotient;
-  // The float quotient can be one off for large operands; the remainder puts it right.
-  if (remainder < 0) {
-    result -= 1;
-    remainder += denominator;
-  } else if (remainder >= denominator) {
-    result += 1;
-    remainder -= denominator;
-  }
-  return remainder * 2 >= denominator ? result + 1 : result;
+  const remainder = numerator % denominator;
+  const quotient = (numerator - remainder) / denominator;
+  return remainder * 2 >= denominator ? quotient + 1 : quotient;
 }
 
 function assertInput({ months, panellists, options }: PricingInput) {

@@ -2,13 +2,12 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { LegalNotice } from "@/components/sections/legal/legal-notice";
-import { contentProblems } from "@/lib/content/collection";
+import { contentProblems, parseContent } from "@/lib/content/collection";
 import {
   legalCollection,
   legalNotice,
   legalNoticeWarning,
   missingLegalFacts,
-  parseLegalNotice,
 } from "@/lib/content/legal";
 import type { Language } from "@/lib/i18n/languages";
 import { settings } from "@/lib/settings";
@@ -66,7 +65,7 @@ describe("content/legal.json", () => {
   });
 
   it("takes a filled-in notice, storing the SIREN and the VAT number without spaces", () => {
-    const notice = parseLegalNotice(filled);
+    const notice = parseContent(legalCollection, filled);
     expect(notice.publisher.registration).toEqual({ court: "Paris", siren: "123456782" });
     expect(notice.publisher.vatNumber).toBe("FR11123456782");
     expect(missingLegalFacts(notice)).toEqual([]);
@@ -102,7 +101,7 @@ describe("content/legal.json", () => {
 
 describe("the build's warning", () => {
   it("names the file and each missing key the law requires", () => {
-    const partial = parseLegalNotice({
+    const partial = parseContent(legalCollection, {
       ...filled,
       publicationDirector: null,
       host: { ...filled.host, phone: null },
@@ -113,7 +112,7 @@ describe("the build's warning", () => {
   });
 
   it("does not ask for the VAT number, due only from a company liable to VAT", () => {
-    const noVat = parseLegalNotice({
+    const noVat = parseContent(legalCollection, {
       ...filled,
       publisher: { ...filled.publisher, vatNumber: null },
     });
@@ -123,7 +122,7 @@ describe("the build's warning", () => {
 
 describe("the legal notice page", () => {
   it("shows every fact given, in French as French writes it", () => {
-    render(<LegalNotice lng="fr" notice={parseLegalNotice(filled)} />);
+    render(<LegalNotice lng="fr" notice={parseContent(legalCollection, filled)} />);
     expect(shown("fr", "publisher", "name")).toBe(settings.companyName);
     expect(shown("fr", "publisher", "legalForm")).toBe("SAS");
     expect(shown("fr", "publisher", "shareCapital")).toBe("25\u202f000\u00a0€");
@@ -140,7 +139,7 @@ describe("the legal notice page", () => {
   });
 
   it("names the country and writes the capital in English", () => {
-    render(<LegalNotice lng="en" notice={parseLegalNotice(filled)} />);
+    render(<LegalNotice lng="en" notice={parseContent(legalCollection, filled)} />);
     expect(shown("en", "publisher", "shareCapital")).toBe("€25,000");
     expect(shown("en", "publisher", "registeredOffice")).toBe(
       "12 rue de la Paix, 75002\u00a0Paris, France",
