@@ -61,4 +61,3 @@ export function pagePolicyFor(
       urlPath === prefix || urlPath.startsWith(`${prefix}/`) || urlPath === `${prefix}.html`,
   );
 }
-
