@@ -118,14 +118,7 @@ function widget(walk: Walk, path: string, schema: Schema, description?: string):
 }
 
 /** What a list holds: one field per item, several fields, or objects of several kinds. */
-function listItems(
-  walk: Walk,
-  path: string,
-  items: Schema,
-):
-  | { typeKey: string; types: VariableFieldType[] }
-  | { fields: Field[]; summary?: string }
-  | { field: Field } {
+function listItems(walk: Walk, path: string, items: Schema) {
   const kinds = items.oneOf?.map(asSchema);
   if (kinds) {
     const typeKey = discriminator(kinds);
@@ -135,7 +128,7 @@ function listItems(
       );
     return {
       typeKey,
-      types: kinds.map((kind) => {
+      types: kinds.map((kind): VariableFieldType => {
         const name = String(asSchema(kind.properties![typeKey]!).const);
         return {
           name,
