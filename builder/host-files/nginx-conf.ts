@@ -56,6 +56,7 @@ export function nginxConf(rules: readonly HeaderRule[], notFound: readonly NotFo
     "/index",
     ...notFound.flatMap(({ page }) => [page, page.slice(0, -".html".length)]),
   ];
+  const withoutSlash = notAddresses.filter((path) => !path.endsWith(".html")).map(escapeRegExp);
 
   const sections = [
     notFoundSection(notFound, withShared(REVALIDATE)),
@@ -74,12 +75,7 @@ export function nginxConf(rules: readonly HeaderRule[], notFound: readonly NotFo
     location(`~ "^(?<folder_path>/.+?)/+$"`, [
       ...withShared(REVALIDATE),
       // Pages that have no trailing-slash address: `/index/`, and the 404 pages themselves.
-      `if ($folder_path ~ ${quote(
-        `^(${notAddresses
-          .filter((path) => !path.endsWith(".html"))
-          .map(escapeRegExp)
-          .join("|")})$`,
-      )}) { return 404; }`,
+      `if ($folder_path ~ ${quote(`^(${withoutSlash.join("|")})$`)}) { return 404; }`,
       "if (-f $document_root$folder_path.html) { return 301 $folder_path$is_args$args; }",
       "return 404;",
     ]),
