@@ -6,7 +6,6 @@
 import { checkEmail } from "../lib/validation.ts";
 import { sql } from "kysely";
 import type { Db } from "../server/db/schema.ts";
-import { plural } from "../builder/locale-report.ts";
 import { runScript, withDatabase } from "./lib/database.ts";
 
 /** Removes an address everywhere, whatever its case, in one transaction. */
@@ -36,6 +35,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const erased = await withDatabase((db) => erase(db, email.value));
+  const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
   console.log(
     `Erased ${email.value}: ${plural(erased.subscriptions, "subscription")}, ` +
       `${plural(erased.messages, "contact message")}.`,
