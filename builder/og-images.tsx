@@ -54,7 +54,6 @@ function Card({ title, tagline }: { title: string; tagline: string }) {
 }
 
 export async function writeOgImages(outDir: string): Promise<number> {
-  let count = 0;
   for (const lng of languages) {
     const copy = createI18n(lng);
     const tagline = copy.t("tagline", { ns: "common" });
@@ -64,8 +63,7 @@ export async function writeOgImages(outDir: string): Promise<number> {
       const file = path.join(outDir, ogImagePath(page.route, lng));
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, Buffer.from(await image.arrayBuffer()));
-      count += 1;
     }
   }
-  return count;
+  return languages.length * pages.length;
 }

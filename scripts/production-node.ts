@@ -51,6 +51,9 @@ function productionNode(): string {
 const node = productionNode();
 const run = spawnSync(node, process.argv.slice(2), {
   stdio: "inherit",
-  env: { ...process.env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ""}` },
+  env: {
+    ...process.env,
+    PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ""}`,
+  },
 });
 process.exitCode = run.status ?? 1;

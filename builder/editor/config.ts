@@ -26,7 +26,10 @@ export interface EditorSources {
  * editor starts: lib/editor/main.ts); every change becomes a pull request (editorial workflow).
  */
 export function editorSetup({ title, english, collections, backend }: EditorSources): EditorSetup {
-  const content = collections.map((collection) => ({ collection, ...contentFields(collection) }));
+  const content = collections.map((collection) => ({
+    collection,
+    ...contentFields(collection),
+  }));
   const config: EditorConfig = {
     load_config_file: false,
     app_title: title,
