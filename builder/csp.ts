@@ -69,12 +69,13 @@ export function inlineScriptBodies(page: string | Document): string[] {
   const visit = (node: ParentNode): void => {
     for (const child of node.childNodes) {
       if (!defaultTreeAdapter.isElementNode(child)) continue;
-      if (child.tagName === "script" && runsInline(child))
+      if (child.tagName === "script" && runsInline(child)) {
         bodies.push(
           child.childNodes
             .map((text) => (defaultTreeAdapter.isTextNode(text) ? text.value : ""))
             .join(""),
         );
+      }
       visit("content" in child ? (child as Template).content : child);
     }
   };
