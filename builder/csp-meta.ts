@@ -19,7 +19,6 @@ import { pagePolicyFor } from "../lib/security-headers.ts";
 import { attribute, contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
 import { listPublishedFiles } from "../server/out-layout.ts";
 
-type Document = DefaultTreeAdapterTypes.Document;
 type Element = DefaultTreeAdapterTypes.Element;
 
 const { isElementNode } = defaultTreeAdapter;
@@ -30,14 +29,6 @@ const isPolicyMeta = (element: Element) =>
 
 const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
-/** The page's `<head>` and its element children, with their source offsets. */
-function headOf(document: Document): { head: Element; children: Element[] } {
-  const root = document.childNodes.find(isElementNode);
-  const head = root?.childNodes.filter(isElementNode).find((element) => element.tagName === "head");
-  if (!head?.sourceCodeLocation?.startTag) throw new Error("A page without a <head> start tag");
-  return { head, children: head.childNodes.filter(isElementNode) };
-}
-
 /**
  * The page with its policy meta first in `<head>`, replacing the one a former run wrote. One
  * parse of the page gives both where the meta goes and the scripts it hashes (a rebuilt page,
@@ -45,7 +36,10 @@ function headOf(document: Document): { head: Element; children: Element[] } {
  */
 export function addPolicyMeta(html: string, policy?: PagePolicy): string {
   const document = parse(html, { sourceCodeLocationInfo: true });
-  const { head, children } = headOf(document);
+  const root = document.childNodes.find(isElementNode);
+  const head = root?.childNodes.filter(isElementNode).find((element) => element.tagName === "head");
+  if (!head?.sourceCodeLocation?.startTag) throw new Error("A page without a <head> start tag");
+  const children = head.childNodes.filter(isElementNode);
   const former = children.find(isPolicyMeta)?.sourceCodeLocation;
   if (former)
     return addPolicyMeta(html.slice(0, former.startOffset) + html.slice(former.endOffset), policy);

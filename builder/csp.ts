@@ -59,11 +59,8 @@ export function contentSecurityPolicy(
  * has already read can be given as its document.
  */
 export function inlineScriptHashes(page: string | Document): string[] {
-  const hashes = new Set<string>();
-  for (const body of inlineScriptBodies(page)) {
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
-  }
-  return [...hashes];
+  const hash = (body: string) => createHash("sha256").update(body, "utf8").digest("base64");
+  return [...new Set(inlineScriptBodies(page).map((body) => `'sha256-${hash(body)}'`))];
 }
 
 /** Bodies of the inline, executable `<script>` elements of a document. */

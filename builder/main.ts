@@ -21,16 +21,16 @@ import { writeDeployFiles } from "./host-files";
 const root = process.cwd();
 const outDir = path.join(root, "out");
 
-// Translations to review are printed and the build goes on; errors stop it.
-if (!printLocaleReport(checkLocales(localesDir))) {
-  console.error("Build stopped: the copy in locales/ has problems (listed above).");
-  process.exit(1);
+function stop(reason: string, code = 1): never {
+  console.error(`Build stopped: ${reason}.`);
+  process.exit(code);
 }
 
-if (!printContentReport(checkContent(root))) {
-  console.error("Build stopped: the content in content/ has problems (listed above).");
-  process.exit(1);
-}
+// Translations to review are printed and the build goes on; errors stop it.
+if (!printLocaleReport(checkLocales(localesDir)))
+  stop("the copy in locales/ has problems (listed above)");
+if (!printContentReport(checkContent(root)))
+  stop("the content in content/ has problems (listed above)");
 
 copyLocales(localesDir, path.join(root, "public", "locales"));
 const next = spawnSync(
@@ -38,10 +38,7 @@ const next = spawnSync(
   [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"],
   { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } },
 );
-if (next.status !== 0) {
-  console.error("Build stopped: next build failed (its messages are above).");
-  process.exit(next.status ?? 1);
-}
+if (next.status !== 0) stop("next build failed (its messages are above)", next.status ?? 1);
 hoistEnglish(outDir);
 console.log(`Wrote the browser editor at /admin (${await writeEditor(outDir)} files)`);
 // Last of the steps that change pages: the policy lists the scripts each page ends up with.

@@ -14,19 +14,10 @@ import { ogImagePath, ogImageSize } from "../lib/seo";
 import { settings } from "../lib/settings";
 import { tokens } from "../tailwind.config";
 
-const { brand, skin } = tokens.colors;
+const { brand } = tokens.colors;
 
-function Waves({ size }: { size: number }) {
-  const wave = (y: number) => `M6 ${y}c3.3-2.6 6.7-2.6 10 0s6.7 2.6 10 0`;
-  return (
-    <svg width={size} height={size} viewBox="0 0 32 32">
-      <rect width="32" height="32" rx="8" fill={brand[500]} />
-      <path d={wave(12.5)} fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
-      <path d={wave(18)} fill="none" stroke={skin[100]} strokeWidth="2.2" strokeLinecap="round" />
-      <path d={wave(23.5)} fill="none" stroke={skin[300]} strokeWidth="2.2" strokeLinecap="round" />
-    </svg>
-  );
-}
+/** The site's own icon (public/icon.svg), so the card shows the mark the browser tab does. */
+const icon = `data:image/svg+xml;base64,${fs.readFileSync(path.join("public", settings.icon)).toString("base64")}`;
 
 function Card({ title, tagline }: { title: string; tagline: string }) {
   return (
@@ -43,7 +34,8 @@ function Card({ title, tagline }: { title: string; tagline: string }) {
       }}
     >
       <div style={{ display: "flex", alignItems: "center", gap: 24 }}>
-        <Waves size={72} />
+        {/* eslint-disable-next-line @next/next/no-img-element -- drawn by next/og, not a page */}
+        <img src={icon} width={72} height={72} alt="" />
         <span style={{ fontSize: 44, fontWeight: 700 }}>{settings.companyName}</span>
       </div>
       <div
@@ -62,7 +54,6 @@ function Card({ title, tagline }: { title: string; tagline: string }) {
 }
 
 export async function writeOgImages(outDir: string): Promise<number> {
-  let count = 0;
   for (const lng of languages) {
     const copy = createI18n(lng);
     const tagline = copy.t("tagline", { ns: "common" });
@@ -72,8 +63,7 @@ export async function writeOgImages(outDir: string): Promise<number> {
       const file = path.join(outDir, ogImagePath(page.route, lng));
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, Buffer.from(await image.arrayBuffer()));
-      count += 1;
     }
   }
-  return count;
+  return languages.length * pages.length;
 }

@@ -18,25 +18,13 @@ export function hoistEnglish(outDir: string): void {
     const file = path.join(outDir, `en${ext}`);
     if (fs.existsSync(file)) fs.renameSync(file, path.join(outDir, `index${ext}`));
   }
-  moveTree(en, outDir);
+  // Merged into out/, whose folders (_next, images…) exist already: copied, not renamed.
+  fs.cpSync(en, outDir, { recursive: true });
   fs.rmSync(en, { recursive: true, force: true });
   // Next.js's own fallback 404 is replaced by ours (moved from out/en/404.html above).
   for (const entry of fs.readdirSync(outDir)) {
     if (entry.startsWith("_not-found"))
       fs.rmSync(path.join(outDir, entry), { recursive: true, force: true });
-  }
-}
-
-function moveTree(from: string, to: string): void {
-  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    if (entry.isDirectory()) {
-      fs.mkdirSync(target, { recursive: true });
-      moveTree(source, target);
-    } else {
-      fs.renameSync(source, target);
-    }
   }
 }
 

@@ -20,9 +20,7 @@ import { printContentReport, printLocaleReport } from "../builder/locale-report"
 const root = process.cwd();
 const contentDir = path.join(root, "content");
 
-function publishLocales(): void {
-  copyLocales(localesDir, path.join(root, "public", "locales"));
-}
+const publishLocales = () => copyLocales(localesDir, path.join(root, "public", "locales"));
 
 /** The locale check's last report: run again only when a locale file changes. */
 let locales = checkLocales(localesDir);

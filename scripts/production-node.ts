@@ -10,14 +10,13 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import packageJson from "../package.json" with { type: "json" };
 
 const root = path.resolve(import.meta.dirname, "..");
 
 /** The production major version: package.json `engines.node` reads `>=24`. */
 function productionMajor(): number {
-  const { engines } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
-    engines: { node: string };
-  };
+  const { engines } = packageJson;
   const match = /^>=\s*(\d+)$/.exec(engines.node);
   if (!match) throw new Error(`package.json engines.node should read ">=N", not ${engines.node}`);
   return Number(match[1]);
@@ -49,14 +48,12 @@ function productionNode(): string {
   return node;
 }
 
-if (process.argv[1] === import.meta.filename) {
-  const node = productionNode();
-  const run = spawnSync(node, process.argv.slice(2), {
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ""}`,
-    },
-  });
-  process.exitCode = run.status ?? 1;
-}
+const node = productionNode();
+const run = spawnSync(node, process.argv.slice(2), {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ""}`,
+  },
+});
+process.exitCode = run.status ?? 1;

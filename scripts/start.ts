@@ -5,7 +5,6 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { readConfig } from "../server/config.ts";
 import { startServer } from "../server/main.ts";
 
@@ -61,7 +60,7 @@ async function main(): Promise<void> {
   await startServer();
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+if (process.argv[1] === import.meta.filename) {
   main().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -1,4 +1,4 @@
-import type { Collection as EditorCollection, CollectionDivider, Field, GitHubBackend } from "@sveltia/cms";
+import type * as Sveltia from "@sveltia/cms";
 import { apiPaths } from "../../lib/api-paths";
 import type { Collection } from "../../lib/content/collection";
 import { fallbackLanguage, languages } from "../../lib/i18n/languages";
@@ -54,7 +54,7 @@ export function editorSetup({ title, english, collections, backend }: EditorSour
     output: { json: { indent_style: "space", indent_size: 2 } },
     collections: [
       ...Object.entries(english).map(([namespace, copy]) => copyCollection(namespace, copy)),
-      { name: "content", divider: true } satisfies CollectionDivider,
+      { name: "content", divider: true } satisfies Sveltia.CollectionDivider,
       ...content.map(({ collection, fields }) => contentCollection(collection, fields)),
     ],
   };
@@ -68,13 +68,13 @@ export function editorSetup({ title, english, collections, backend }: EditorSour
  * Where the sign-in popup goes: `base_url` + `/` + `auth_endpoint`. Without an address of its
  * own, the project's server on the page's origin, which lib/editor/main.ts fills in.
  */
-function signIn(authUrl: string | undefined): Pick<GitHubBackend, "base_url" | "auth_endpoint"> {
+function signIn(authUrl: string | undefined) {
   if (!authUrl) return { auth_endpoint: apiPaths.editorAuth.slice(1) };
   const url = new URL(authUrl);
   return { base_url: url.origin, auth_endpoint: url.pathname.slice(1) };
 }
 
-function copyCollection(namespace: string, english: Record<string, unknown>): EditorCollection {
+function copyCollection(namespace: string, english: Record<string, unknown>): Sveltia.Collection {
   const label = labelFor(namespace);
   return {
     name: `copy-${namespace}`,
@@ -97,7 +97,7 @@ function copyCollection(namespace: string, english: Record<string, unknown>): Ed
 /** The editor's name for a content file's collection: `content-team`. */
 export const contentCollectionName = (collection: Collection) => `content-${collection.name}`;
 
-function contentCollection(collection: Collection, fields: Field[]): EditorCollection {
+function contentCollection(collection: Collection, fields: Sveltia.Field[]): Sveltia.Collection {
   const { copy } = collection;
   const description = [
     collection.schema.meta()?.description,

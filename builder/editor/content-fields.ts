@@ -54,8 +54,8 @@ function field(walk: Walk, path: string, name: string, schema: Schema, required:
   const common = {
     name,
     label: schema.title ?? labelFor(name),
-    ...(schema.description === undefined ? {} : { hint: schema.description }),
-    ...(required && !nullable ? {} : { required: false }),
+    hint: schema.description,
+    required: required && !nullable ? undefined : false,
   };
   if (nullable && inner.type === "boolean") return { ...common, ...YES_NO_OR_EMPTY };
   return { ...common, ...widget(walk, path, inner, schema.description) };
@@ -87,27 +87,20 @@ function widget(walk: Walk, path: string, schema: Schema, description?: string):
     case "string":
       return {
         widget: "string",
-        ...(schema.format === "email" ? { type: "email" } : {}),
-        ...(schema.format === "uri" ? { type: "url" } : {}),
-        ...(schema.pattern === undefined
-          ? {}
-          : {
-              pattern: [
-                schema.pattern,
-                `Not in the expected form${description ? `: ${description}` : "."}`,
-              ],
-            }),
+        type: schema.format === "email" ? "email" : schema.format === "uri" ? "url" : undefined,
+        pattern: schema.pattern
+          ? [schema.pattern, `Not in the expected form${description ? `: ${description}` : "."}`]
+          : undefined,
       };
     case "number":
     case "integer":
       return {
         widget: "number",
         value_type: schema.type === "integer" ? "int" : "float",
-        ...(schema.minimum === undefined ? {} : { min: schema.minimum }),
-        ...(schema.maximum === undefined || schema.maximum >= Number.MAX_SAFE_INTEGER
-          ? {}
-          : { max: schema.maximum }),
-        ...(schema.multipleOf === undefined ? {} : { step: schema.multipleOf }),
+        min: schema.minimum,
+        // zod bounds an integer by the safe range: no bound for the editor to show.
+        max: (schema.maximum ?? Infinity) < Number.MAX_SAFE_INTEGER ? schema.maximum : undefined,
+        step: schema.multipleOf,
       };
     case "boolean":
       return { widget: "boolean" };
@@ -115,8 +108,8 @@ function widget(walk: Walk, path: string, schema: Schema, description?: string):
       return {
         widget: "list",
         ...listItems(walk, path, asSchema(schema.items)),
-        ...(schema.minItems === undefined ? {} : { min: schema.minItems }),
-        ...(schema.maxItems === undefined ? {} : { max: schema.maxItems }),
+        min: schema.minItems,
+        max: schema.maxItems,
       };
     case "object":
       return { widget: "object", fields: propertyFields(walk, path, schema) };
@@ -125,14 +118,7 @@ function widget(walk: Walk, path: string, schema: Schema, description?: string):
 }
 
 /** What a list holds: one field per item, several fields, or objects of several kinds. */
-function listItems(
-  walk: Walk,
-  path: string,
-  items: Schema,
-):
-  | { typeKey: string; types: VariableFieldType[] }
-  | { fields: Field[]; summary?: string }
-  | { field: Field } {
+function listItems(walk: Walk, path: string, items: Schema) {
   const kinds = items.oneOf?.map(asSchema);
   if (kinds) {
     const typeKey = discriminator(kinds);
@@ -142,7 +128,7 @@ function listItems(
       );
     return {
       typeKey,
-      types: kinds.map((kind) => {
+      types: kinds.map((kind): VariableFieldType => {
         const name = String(asSchema(kind.properties![typeKey]!).const);
         return {
           name,

@@ -71,18 +71,13 @@ export function keepMessage(tokens: readonly string[]): string {
 /** `<privacy>` and `</privacy>` as one `<privacy>…</privacy>`. */
 function pairTags(tags: readonly string[]): string[] {
   const closing = new Set(tags.filter((tag) => tag.startsWith("</")));
-  return tags
-    .filter((tag) => !tag.startsWith("</"))
-    .map((tag) => {
-      const name = /^<([A-Za-z][\w-]*)/.exec(tag)?.[1];
-      const close = `</${name}>`;
-      if (!closing.has(close)) return tag;
-      closing.delete(close);
-      return `${tag}…${close}`;
-    })
-    .concat([...closing]);
+  const opening = tags.filter((tag) => !tag.startsWith("</"));
+  const paired = opening.map((tag) => {
+    const close = `</${/^<([A-Za-z][\w-]*)/.exec(tag)?.[1]}>`;
+    return closing.delete(close) ? `${tag}…${close}` : tag;
+  });
+  return [...paired, ...closing];
 }
 
-function list(items: readonly string[]): string {
-  return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : items[0]!;
-}
+/** "a, b and c". */
+const list = (items: readonly string[]) => new Intl.ListFormat("en-GB").format(items);

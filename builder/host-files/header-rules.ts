@@ -41,8 +41,3 @@ export function headerRules(policies: readonly PagePolicy[] = PAGE_POLICIES): He
     ),
   ];
 }
-
-/** The headers every response carries. */
-export function sharedHeaders(rules: readonly HeaderRule[]): Headers {
-  return rules.find((rule) => rule.pattern === EVERY_RESPONSE)?.headers ?? {};
-}

@@ -24,19 +24,14 @@ export function headersFile(rules: readonly HeaderRule[]): string {
   const blocks = rules.map(({ pattern, headers }) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
   );
-  return `${WRITTEN}\n${blocks.join("\n\n")}\n`;
-}
-
-/** Why Cloudflare Pages would ignore part of the file, or undefined when it fits. */
-export function headersFileWarning(text: string): string | undefined {
-  const lines = text.split("\n");
-  const rules = lines.filter((line) => line.startsWith("/")).length;
+  const lines = blocks.join("\n").split("\n");
   const longest = Math.max(...lines.map((line) => line.length));
-  if (rules <= MAX_RULES && longest <= MAX_LINE) return undefined;
-  return (
-    `_headers: ${rules} rules, longest line ${longest} characters; Cloudflare Pages takes at ` +
-    `most ${MAX_RULES} rules of lines up to ${MAX_LINE} characters.`
-  );
+  if (rules.length > MAX_RULES || longest > MAX_LINE)
+    console.warn(
+      `_headers: ${rules.length} rules, longest line ${longest} characters; Cloudflare Pages takes at ` +
+        `most ${MAX_RULES} rules of lines up to ${MAX_LINE} characters.`,
+    );
+  return `${WRITTEN}\n${blocks.join("\n\n")}\n`;
 }
 
 /**
@@ -58,10 +53,7 @@ export function redirectsFile(notFound: readonly NotFoundPage[]): string {
 export function writeDeployFiles(outDir: string): void {
   const rules = headerRules();
   const notFound = notFoundPages(outDir);
-  const headers = headersFile(rules);
-  const warning = headersFileWarning(headers);
-  if (warning) console.warn(warning);
-  fs.writeFileSync(path.join(outDir, "_headers"), headers);
+  fs.writeFileSync(path.join(outDir, "_headers"), headersFile(rules));
   fs.writeFileSync(path.join(outDir, "_redirects"), redirectsFile(notFound));
   fs.writeFileSync(path.join(outDir, "nginx.conf"), nginxConf(rules, notFound));
 }

@@ -1,11 +1,8 @@
 /**
- * `out/nginx.conf`: a snippet for the operator's own `server` block that serves the export as
- * the project's server does (clean URLs, 301s to them keeping the query, each language's 404
- * page with status 404, every rule's headers, the build's `.gz` files) and passes the API to
- * an upstream the operator defines:
- *
- *   upstream epiderma_api { server 127.0.0.1:3000; }
- *   server { listen …; server_name …; root /srv/epiderma/out; include /srv/epiderma/out/nginx.conf; }
+ * `out/nginx.conf`: a snippet for the operator's own `server` block (its header, below, says
+ * how) that serves the export as the project's server does (clean URLs, 301s to them keeping
+ * the query, each language's 404 page with status 404, every rule's headers, the build's `.gz`
+ * files) and passes the API to an upstream the operator defines.
  *
  * nginx gives a location the server's add_header lines only when it has none of its own, so
  * each location that adds headers lists all of them; `always` puts them on 404s too. The API's
@@ -13,14 +10,12 @@
  */
 import { escapeRegExp } from "../../lib/regexp.ts";
 import { settings } from "../../lib/settings.ts";
-import { compressedExtensions, deploymentFiles, type NotFoundPage } from "../../server/out-layout.ts";
 import {
-  EVERY_RESPONSE,
-  REVALIDATE,
-  sharedHeaders,
-  type HeaderRule,
-  type Headers,
-} from "./header-rules.ts";
+  compressedExtensions,
+  deploymentFiles,
+  type NotFoundPage,
+} from "../../server/out-layout.ts";
+import { EVERY_RESPONSE, REVALIDATE, type HeaderRule, type Headers } from "./header-rules.ts";
 
 /** The upstream the snippet proxies `/api/` to; the operator defines it at the http level. */
 export const NGINX_API_UPSTREAM = "epiderma_api";
@@ -48,21 +43,20 @@ gzip_types text/plain text/css text/xml application/xml application/javascript t
 `;
 
 export function nginxConf(rules: readonly HeaderRule[], notFound: readonly NotFoundPage[]): string {
-  const shared = sharedHeaders(rules);
+  const shared = rules.find((rule) => rule.pattern === EVERY_RESPONSE)?.headers ?? {};
   const withShared = (headers: Headers) => addHeaders({ ...shared, ...headers });
   const own = rules.filter((rule) => rule.pattern !== EVERY_RESPONSE);
   const hidden = [
     "/\\.",
     `^/(${deploymentFiles.map(escapeRegExp).join("|")})$`,
-    `\\.(${Object.values(compressedExtensions)
-      .map((ext) => ext.slice(1))
-      .join("|")})$`,
+    `(${Object.values(compressedExtensions).map(escapeRegExp).join("|")})$`,
   ].join("|");
   // Paths that name a page's file without being its address: 404 without their page.
   const notAddresses = [
     "/index",
     ...notFound.flatMap(({ page }) => [page, page.slice(0, -".html".length)]),
   ];
+  const withoutSlash = notAddresses.filter((path) => !path.endsWith(".html")).map(escapeRegExp);
 
   const sections = [
     notFoundSection(notFound, withShared(REVALIDATE)),
@@ -81,12 +75,7 @@ export function nginxConf(rules: readonly HeaderRule[], notFound: readonly NotFo
     location(`~ "^(?<folder_path>/.+?)/+$"`, [
       ...withShared(REVALIDATE),
       // Pages that have no trailing-slash address: `/index/`, and the 404 pages themselves.
-      `if ($folder_path ~ ${quote(
-        `^(${notAddresses
-          .filter((path) => !path.endsWith(".html"))
-          .map(escapeRegExp)
-          .join("|")})$`,
-      )}) { return 404; }`,
+      `if ($folder_path ~ ${quote(`^(${withoutSlash.join("|")})$`)}) { return 404; }`,
       "if (-f $document_root$folder_path.html) { return 301 $folder_path$is_args$args; }",
       "return 404;",
     ]),
@@ -147,17 +136,15 @@ function notFoundSection(notFound: readonly NotFoundPage[], headers: readonly st
 }
 
 function location(match: string, body: readonly string[]): string {
-  return [`location ${match} {`, ...indent(body), "}"].join("\n");
+  return [`location ${match} {`, ...body.map((line) => `    ${line}`), "}"].join("\n");
 }
 
+/** A header value: nginx would read `$` as a variable and has no escape for it. */
 function addHeaders(headers: Headers): string[] {
-  return Object.entries(headers).map(
-    ([name, value]) => `add_header ${name} ${headerValue(value)} always;`,
-  );
-}
-
-function indent(lines: readonly string[]): string[] {
-  return lines.flatMap((line) => line.split("\n")).map((line) => `    ${line}`);
+  return Object.entries(headers).map(([name, value]) => {
+    if (/[$\\]/.test(value)) throw new Error(`nginx.conf: cannot send ${JSON.stringify(value)}`);
+    return `add_header ${name} ${quote(value)} always;`;
+  });
 }
 
 function comment(text: string): string {
@@ -168,12 +155,6 @@ function comment(text: string): string {
 function quote(value: string): string {
   if (/["\n]/.test(value)) throw new Error(`nginx.conf: cannot quote ${JSON.stringify(value)}`);
   return `"${value}"`;
-}
-
-/** A header value: nginx would read `$` as a variable and has no escape for it. */
-function headerValue(value: string): string {
-  if (/[$\\]/.test(value)) throw new Error(`nginx.conf: cannot send ${JSON.stringify(value)}`);
-  return quote(value);
 }
 
 /** A URL path as nginx takes it unquoted; the export's are plain ASCII. */

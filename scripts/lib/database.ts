@@ -15,12 +15,9 @@ export async function withDatabase<T>(run: (db: Db) => Promise<T>): Promise<T> {
       `No database at ${target.path} (set DATABASE_PATH, or DATABASE_URL for PostgreSQL)`,
     );
   }
-  let db: Db;
-  try {
-    db = await openDatabase(target);
-  } catch (error) {
-    throw new Error(`Cannot open ${describeTarget(target)}: ${(error as Error).message}`);
-  }
+  const db = await openDatabase(target).catch((error: Error) => {
+    throw new Error(`Cannot open ${describeTarget(target)}: ${error.message}`);
+  });
   try {
     return await run(db);
   } finally {
