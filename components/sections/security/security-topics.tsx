@@ -300,7 +300,6 @@ export function SecurityTopics({
         label={t("contents")}
         links={sections.map(({ id, title }) => ({ href: `#${id}-title`, text: title }))}
         className="mx-auto max-w-7xl px-4 pb-12 sm:px-6"
-        centered
       />
       {sections.map(({ id, title, lead, body }, i) => (
         <section
