@@ -29,28 +29,15 @@ import { Spinner } from "./spinner";
 
 type State = "editing" | "submitting" | "sent";
 
-/** The form's fields as posted (what was typed before the script arrived, too). */
-function valuesOf(form: HTMLFormElement | null): Record<string, string> {
-  if (!form) return {};
-  const values: Record<string, string> = {};
-  for (const [name, value] of new FormData(form)) {
-    if (typeof value === "string") values[name] = value;
-  }
-  return values;
-}
-
 const inputClass =
   "block w-full rounded-md border border-ink-500/40 px-3 py-2 text-ink-900 aria-invalid:border-red-700";
 
 /** Per-field codes from a 400 answer, if it holds any. */
-async function fieldErrorsOf(response: Response): Promise<ContactErrors> {
-  try {
-    const body = (await response.json()) as { fields?: ContactErrors };
-    return body.fields ?? {};
-  } catch {
-    return {};
-  }
-}
+const fieldErrorsOf = (response: Response): Promise<ContactErrors> =>
+  response.json().then(
+    (body: { fields?: ContactErrors }) => body.fields ?? {},
+    () => ({}),
+  );
 
 /**
  * The contact form: checked here with the server's own rules, sent as JSON; the button reads
@@ -101,6 +88,9 @@ export function ContactForm({
   const formMessage = ownMessage ?? (returned ? t("contact.errors.check") : "");
   const [state, setState] = useState<State>("editing");
   const prefillErrors = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // The fields as posted (what was typed before the script arrived, too).
+  const check = () => checkContact(Object.fromEntries(new FormData(form.current!)));
 
   function edited(field: ContactField) {
     if (state === "sent") {
@@ -109,8 +99,7 @@ export function ContactForm({
     }
     // Once a field was flagged, tell as soon as it is right.
     if (fieldErrors[field]) {
-      const form = document.getElementById(`${id}-${field}`)?.closest("form") ?? null;
-      const checked = checkContact(valuesOf(form));
+      const checked = check();
       setFieldErrors((current) => ({
         ...(current ?? queryErrors),
         [field]: checked.ok ? undefined : checked.error[field],
@@ -133,8 +122,7 @@ export function ContactForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state === "submitting") return;
-    const form = event.currentTarget;
-    const checked = checkContact(valuesOf(form));
+    const checked = check();
     if (!checked.ok) return flag(checked.error);
     setFieldErrors({});
     setFormMessage("");
@@ -142,10 +130,10 @@ export function ContactForm({
     try {
       const response = await postJson(apiPaths.contact, {
         ...checked.value,
-        website: honeypotValue(form),
+        website: honeypotValue(form.current!),
       });
       if (response.ok) {
-        form.reset();
+        form.current!.reset();
         setFormMessage(t("contact.sentStatus"));
         setState("sent");
         return;
@@ -212,6 +200,7 @@ export function ContactForm({
 
   return (
     <form
+      ref={form}
       method="post"
       action={apiUrl(apiPaths.contact)}
       noValidate={hydrated}

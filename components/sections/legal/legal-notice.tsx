@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Trans } from "react-i18next";
-import { FactList } from "@/components/sections/security/fact-list";
+import { FactList } from "@/components/ui/fact-list";
 import { ExternalLink } from "@/components/ui/external-link";
 import { Section } from "@/components/ui/section";
 import {

@@ -19,7 +19,7 @@ import type { Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 import { contactHref } from "@/lib/links";
 import { settings, telHref } from "@/lib/settings";
-import { FactList } from "./fact-list";
+import { FactList } from "@/components/ui/fact-list";
 
 type RequestTopic =
   "hosting" | "gdpr" | "regulatedStudies" | "certifications" | "exports" | "support";
