@@ -28,7 +28,7 @@ import {
 import { sharedEuroFormat } from "@/lib/format";
 import type { PriceFile } from "@/lib/content/prices";
 import { limits } from "@/lib/pricing/model";
-import { breakEven, quote, type BreakEven, type Quote } from "@/lib/pricing/pricing";
+import { breakEven, quote } from "@/lib/pricing/pricing";
 import { CountField, type StepIcons } from "./count-field";
 import { OptionSwitches } from "./option-switches";
 import { PriceCard } from "./price-card";
@@ -152,7 +152,55 @@ export function PricingCalculator({
             {summary}
           </p>
           <div className="self-start rounded-2xl bg-brand-50 p-5 transition-opacity group-data-stale:opacity-50 sm:p-6 lg:sticky lg:top-24">
-            <Results result={result} verdict={verdict} state={state} format={format} />
+            <div className="space-y-4">
+              {result && verdict ? (
+                <>
+                  <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+                    {(["rental", "purchase"] as const).map((kind) => (
+                      <PriceCard
+                        key={kind}
+                        id={kind}
+                        line={result[kind]}
+                        format={format}
+                        detail={
+                          kind === "purchase"
+                            ? t("calculator.purchase.devices", { count: result.devices })
+                            : undefined
+                        }
+                      />
+                    ))}
+                  </div>
+                  <p data-testid="break-even" className="font-medium text-ink-900">
+                    {verdict.kind === "buy"
+                      ? t("calculator.breakEven.buy", { count: verdict.months })
+                      : t(`calculator.breakEven.${verdict.kind}`, { max: limits.months.max })}
+                  </p>
+                  {result.discounts.panellistsPercent + result.discounts.monthsPercent > 0 ? (
+                    <p className="text-sm text-ink-700">
+                      {t("calculator.discounts", {
+                        panellists: result.discounts.panellistsPercent,
+                        months: result.discounts.monthsPercent,
+                      })}
+                    </p>
+                  ) : null}
+                </>
+              ) : (
+                <p className="flex min-h-40 items-center justify-center rounded-xl bg-white p-5 text-center text-ink-700 ring-1 ring-ink-900/10">
+                  {t("calculator.noPrice")}
+                </p>
+              )}
+              {/* One link whatever the input: the inline script finds it before React (linkQuote). */}
+              <a
+                href={contactHref(lng, {
+                  topic: "quote",
+                  configuration: configurationQuery(state),
+                })}
+                {...{ [QUOTE_LINK_ATTRIBUTE]: "" }}
+                className={actionClass}
+              >
+                {t("calculator.quote")}
+              </a>
+            </div>
             <p className="mt-4 text-sm text-ink-700">{t("calculator.terms")}</p>
             <p aria-live="polite" className="sr-only">
               {settled ? summary : ""}
@@ -161,80 +209,5 @@ export function PricingCalculator({
         </form>
       </div>
     </section>
-  );
-}
-
-function Results({
-  result,
-  verdict,
-  state,
-  format,
-}: {
-  result?: Quote;
-  verdict?: BreakEven;
-  state: CalculatorState;
-  format: (cents: number) => string;
-}) {
-  const { t } = useTranslation("pricing");
-  const lng = useLanguage();
-  // One link whatever the input: the inline script finds it before React (linkQuote).
-  const quoteLink = (
-    <a
-      href={contactHref(lng, { topic: "quote", configuration: configurationQuery(state) })}
-      {...{ [QUOTE_LINK_ATTRIBUTE]: "" }}
-      className={actionClass}
-    >
-      {t("calculator.quote")}
-    </a>
-  );
-  if (!result || !verdict)
-    return (
-      <div className="space-y-4">
-        <p className="flex min-h-40 items-center justify-center rounded-xl bg-white p-5 text-center text-ink-700 ring-1 ring-ink-900/10">
-          {t("calculator.noPrice")}
-        </p>
-        {quoteLink}
-      </div>
-    );
-  const labels = {
-    perPanellistMonth: t("calculator.perPanellistMonth"),
-    monthly: t("calculator.monthly"),
-    study: t("calculator.study"),
-  };
-  return (
-    <div className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-        {(["rental", "purchase"] as const).map((kind) => (
-          <PriceCard
-            key={kind}
-            id={kind}
-            title={t(`calculator.${kind}.title`)}
-            description={t(`calculator.${kind}.description`)}
-            line={result[kind]}
-            format={format}
-            labels={labels}
-            detail={
-              kind === "purchase"
-                ? t("calculator.purchase.devices", { count: result.devices })
-                : undefined
-            }
-          />
-        ))}
-      </div>
-      <p data-testid="break-even" className="font-medium text-ink-900">
-        {verdict.kind === "buy"
-          ? t("calculator.breakEven.buy", { count: verdict.months })
-          : t(`calculator.breakEven.${verdict.kind}`, { max: limits.months.max })}
-      </p>
-      {result.discounts.panellistsPercent + result.discounts.monthsPercent > 0 ? (
-        <p className="text-sm text-ink-700">
-          {t("calculator.discounts", {
-            panellists: result.discounts.panellistsPercent,
-            months: result.discounts.monthsPercent,
-          })}
-        </p>
-      ) : null}
-      {quoteLink}
-    </div>
   );
 }
