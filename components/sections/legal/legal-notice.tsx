@@ -29,11 +29,8 @@ function known(facts: Record<string, ReactNode | null>) {
  */
 export function LegalNotice({ lng, notice }: { lng: Language; notice: Notice }) {
   const t = getT(lng, "legal");
-  const newTab = getT(lng, "common")("newTab");
   const { publisher, publicationDirector, host } = notice;
-  const external = (href: string) => (
-    <ExternalLink href={href} newTabLabel={newTab} className={linkClass} />
-  );
+  const external = (href: string) => <ExternalLink href={href} lng={lng} className={linkClass} />;
   const phoneLink = (phone: string) => (
     <a href={telHref(phone)} className={linkClass}>
       {phone}

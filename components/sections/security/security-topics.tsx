@@ -78,12 +78,11 @@ export function SecurityTopics({
   certifications: readonly Certification[];
 }) {
   const t = getT(lng, "security");
-  const newTab = getT(lng, "common")("newTab");
   const { hosting, gdpr, regulatedStudies, exports, support, website } = compliance;
   const list = (items: readonly string[] | null) => items && formatList(items, lng);
   const external = (href: string | null, label: string) =>
     href && (
-      <ExternalLink href={href} newTabLabel={newTab} className={linkClass}>
+      <ExternalLink href={href} lng={lng} className={linkClass}>
         {label}
       </ExternalLink>
     );
