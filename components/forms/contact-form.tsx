@@ -40,17 +40,14 @@ const fieldErrorsOf = (response: Response): Promise<ContactErrors> =>
   );
 
 /**
- * The contact form: checked here with the server's own rules, sent as JSON; the button reads
- * "Sent !" after success. On failure nothing typed is lost: a message per field for a 400, a
- * clear sentence for anything else.
+ * The contact form, checked here with the server's own rules and sent as JSON. On failure
+ * nothing typed is lost: a message per field for a 400, a clear sentence for anything else.
  *
- * It is a real form (docs/decisions/0015-native-forms.md): before the page's script runs, or
- * without it, the browser checks the fields (required, type, lengths from lib/validation.ts)
- * and posts them, and the server answers with the "Sent !" page. The fields are uncontrolled:
- * whatever was typed before hydration, or filled in from the query before the first paint
- * (contact-section.tsx: `?topic=demo&product=pixel`, a refused post's fields and errors), is
- * what gets sent. Topic and product are native selects, the country a text field that becomes a
- * searchable list once its chunk arrives (country-field.tsx).
+ * A real form (docs/decisions/0015-native-forms.md): without the page's script the browser
+ * checks the fields (lengths from lib/validation.ts) and posts them, and the server answers with
+ * the "Sent !" page. The fields are uncontrolled: what was typed before hydration, or filled in
+ * from the query before the first paint (contact-section.tsx: `?topic=demo&product=pixel`, a
+ * refused post's fields and errors), is what gets sent.
  */
 export function ContactForm({
   products,

@@ -44,13 +44,11 @@ function showInUrl(state: CalculatorState) {
 }
 
 /**
- * The pricing calculator. Its fields are a form whose state lives in the DOM (uncontrolled):
- * before React arrives the visitor can already type, toggle and step (the steppers through the
- * page's inline script, lib/inline-scripts/pricing.ts, which also shows a shared link's
- * configuration from the first paint). React adopts whatever the form holds when it hydrates,
- * prices it, and writes every change to the URL query (`history.replaceState`), so a
- * configuration can be shared and survives a reload. Without JavaScript the page shows the
- * price list instead (components/pricing/price-list.tsx).
+ * The pricing calculator: a form whose state lives in the DOM (uncontrolled), so before React
+ * arrives the visitor can already type, toggle and step (the steppers through the page's inline
+ * script, lib/inline-scripts/pricing.ts, which also shows a shared link's configuration from the
+ * first paint). React adopts what the form holds when it hydrates, prices it, and writes every
+ * change to the URL (showInUrl). Without JavaScript the page shows the price list instead.
  */
 export function PricingCalculator({
   prices,
