@@ -10,6 +10,7 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/components/i18n/i18n-provider";
+import { buttonStyles } from "@/components/ui/button-link";
 import { contactHref } from "@/lib/links";
 import {
   applyQuery,
@@ -32,7 +33,6 @@ import { breakEven, quote } from "@/lib/pricing/pricing";
 import { CountField, type StepIcons } from "./count-field";
 import { OptionSwitches } from "./option-switches";
 import { PriceCard } from "./price-card";
-import { actionClass } from "./styles";
 
 /** Screen readers hear the new prices once the visitor pauses, not at every keystroke. */
 const announceDelay = 800;
@@ -194,7 +194,7 @@ export function PricingCalculator({
                   configuration: configurationQuery(state),
                 })}
                 {...{ [QUOTE_LINK_ATTRIBUTE]: "" }}
-                className={actionClass}
+                className={buttonStyles()}
               >
                 {t("calculator.quote")}
               </a>

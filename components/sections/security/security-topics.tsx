@@ -233,16 +233,14 @@ export function SecurityTopics({
   ];
 
   // One line a topic: "Hosting: hosting provider, encryption at rest and backups".
-  const requests = topics.flatMap(({ key, requests = [] }) =>
-    requests.length > 0
-      ? [
-          t("onRequest.item", {
-            topic: t(`onRequest.topics.${key as RequestTopic}`),
-            points: formatList(requests, lng),
-          }),
-        ]
-      : [],
-  );
+  const requests = topics
+    .filter(({ requests }) => requests?.length)
+    .map(({ key, requests = [] }) =>
+      t("onRequest.item", {
+        topic: t(`onRequest.topics.${key as RequestTopic}`),
+        points: formatList(requests, lng),
+      }),
+    );
   const message = [t("onRequest.message"), ...requests.map((item) => `- ${item}`)].join("\n");
   // What the company sends on request rather than publishes: one line a topic, and one button
   // that opens the contact form with that list written in the message; none left, no section.

@@ -28,10 +28,8 @@ export function generateStaticParams() {
   return productSlugs.map((slug) => ({ slug }));
 }
 
-async function productOf(params: Props["params"]): Promise<ProductSlug> {
-  const { slug } = await params;
-  return slug as ProductSlug; // generateStaticParams and dynamicParams = false guarantee it
-}
+// generateStaticParams and dynamicParams = false guarantee a product's slug.
+const productOf = async (params: Props["params"]) => (await params).slug as ProductSlug;
 
 export async function generateMetadata({ params }: Props) {
   return metadataFor(await languageOf(params), productPath(await productOf(params)));
