@@ -29,6 +29,9 @@ import { Spinner } from "./spinner";
 
 type State = "editing" | "submitting" | "sent";
 
+/** Checks the form's fields as posted (what was typed before the script arrived, too). */
+const check = (form: HTMLFormElement) => checkContact(Object.fromEntries(new FormData(form)));
+
 const inputClass =
   "block w-full rounded-md border border-ink-500/40 px-3 py-2 text-ink-900 aria-invalid:border-red-700";
 
@@ -85,9 +88,6 @@ export function ContactForm({
   const formMessage = ownMessage ?? (returned ? t("contact.errors.check") : "");
   const [state, setState] = useState<State>("editing");
   const prefillErrors = useRef<HTMLDivElement>(null);
-  const form = useRef<HTMLFormElement>(null);
-  // The fields as posted (what was typed before the script arrived, too).
-  const check = () => checkContact(Object.fromEntries(new FormData(form.current!)));
 
   function edited(field: ContactField) {
     if (state === "sent") {
@@ -96,7 +96,7 @@ export function ContactForm({
     }
     // Once a field was flagged, tell as soon as it is right.
     if (fieldErrors[field]) {
-      const checked = check();
+      const checked = check(document.getElementById(`${id}-${field}`)!.closest("form")!);
       setFieldErrors((current) => ({
         ...(current ?? queryErrors),
         [field]: checked.ok ? undefined : checked.error[field],
@@ -119,7 +119,8 @@ export function ContactForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state === "submitting") return;
-    const checked = check();
+    const form = event.currentTarget;
+    const checked = check(form);
     if (!checked.ok) return flag(checked.error);
     setFieldErrors({});
     setFormMessage("");
@@ -127,10 +128,10 @@ export function ContactForm({
     try {
       const response = await postJson(apiPaths.contact, {
         ...checked.value,
-        website: honeypotValue(form.current!),
+        website: honeypotValue(form),
       });
       if (response.ok) {
-        form.current!.reset();
+        form.reset();
         setFormMessage(t("contact.sentStatus"));
         setState("sent");
         return;
@@ -197,7 +198,6 @@ export function ContactForm({
 
   return (
     <form
-      ref={form}
       method="post"
       action={apiUrl(apiPaths.contact)}
       noValidate={hydrated}
