@@ -29,41 +29,28 @@ import { Spinner } from "./spinner";
 
 type State = "editing" | "submitting" | "sent";
 
-/** The form's fields as posted (what was typed before the script arrived, too). */
-function valuesOf(form: HTMLFormElement | null): Record<string, string> {
-  if (!form) return {};
-  const values: Record<string, string> = {};
-  for (const [name, value] of new FormData(form)) {
-    if (typeof value === "string") values[name] = value;
-  }
-  return values;
-}
+/** Checks the form's fields as posted (what was typed before the script arrived, too). */
+const check = (form: HTMLFormElement) => checkContact(Object.fromEntries(new FormData(form)));
 
 const inputClass =
   "block w-full rounded-md border border-ink-500/40 px-3 py-2 text-ink-900 aria-invalid:border-red-700";
 
 /** Per-field codes from a 400 answer, if it holds any. */
-async function fieldErrorsOf(response: Response): Promise<ContactErrors> {
-  try {
-    const body = (await response.json()) as { fields?: ContactErrors };
-    return body.fields ?? {};
-  } catch {
-    return {};
-  }
-}
+const fieldErrorsOf = (response: Response): Promise<ContactErrors> =>
+  response.json().then(
+    (body: { fields?: ContactErrors }) => body.fields ?? {},
+    () => ({}),
+  );
 
 /**
- * The contact form: checked here with the server's own rules, sent as JSON; the button reads
- * "Sent !" after success. On failure nothing typed is lost: a message per field for a 400, a
- * clear sentence for anything else.
+ * The contact form, checked here with the server's own rules and sent as JSON. On failure
+ * nothing typed is lost: a message per field for a 400, a clear sentence for anything else.
  *
- * It is a real form (docs/decisions/0015-native-forms.md): before the page's script runs, or
- * without it, the browser checks the fields (required, type, lengths from lib/validation.ts)
- * and posts them, and the server answers with the "Sent !" page. The fields are uncontrolled:
- * whatever was typed before hydration, or filled in from the query before the first paint
- * (contact-section.tsx: `?topic=demo&product=pixel`, a refused post's fields and errors), is
- * what gets sent. Topic and product are native selects, the country a text field that becomes a
- * searchable list once its chunk arrives (country-field.tsx).
+ * A real form (docs/decisions/0015-native-forms.md): without the page's script the browser
+ * checks the fields (lengths from lib/validation.ts) and posts them, and the server answers with
+ * the "Sent !" page. The fields are uncontrolled: what was typed before hydration, or filled in
+ * from the query before the first paint (contact-section.tsx: `?topic=demo&product=pixel`, a
+ * refused post's fields and errors), is what gets sent.
  */
 export function ContactForm({
   products,
@@ -109,8 +96,7 @@ export function ContactForm({
     }
     // Once a field was flagged, tell as soon as it is right.
     if (fieldErrors[field]) {
-      const form = document.getElementById(`${id}-${field}`)?.closest("form") ?? null;
-      const checked = checkContact(valuesOf(form));
+      const checked = check(document.getElementById(`${id}-${field}`)!.closest("form")!);
       setFieldErrors((current) => ({
         ...(current ?? queryErrors),
         [field]: checked.ok ? undefined : checked.error[field],
@@ -134,7 +120,7 @@ export function ContactForm({
     event.preventDefault();
     if (state === "submitting") return;
     const form = event.currentTarget;
-    const checked = checkContact(valuesOf(form));
+    const checked = check(form);
     if (!checked.ok) return flag(checked.error);
     setFieldErrors({});
     setFormMessage("");

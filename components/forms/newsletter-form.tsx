@@ -15,19 +15,14 @@ type State = "editing" | "submitting" | "subscribed" | "pending";
 const isDone = (state: State) => state === "subscribed" || state === "pending";
 
 /**
- * The newsletter form: editing, submitting (field and button disabled, spinner, only while
- * the call runs), then subscribed, or pending when the server sends a confirmation e-mail
- * first (a check and the thanks replace the form). A failure returns to editing with the
- * address kept and a polite message beside the field. Under the field, the consent line
- * (rendered on the server, with its link); the call records its version id (`consent`), the
- * page's language and path. `placement` picks the placeholder and fits the form on the dark
- * footer or a light section.
+ * The newsletter form: subscribed, or pending while the server's confirmation e-mail waits (the
+ * thanks replace the form); a failure keeps the address, with a message beside the field. The
+ * consent line comes rendered from the server; the call records its version id (`consent`).
  *
- * It is a real form (docs/decisions/0015-native-forms.md): before the page's script runs, or
- * without it, the browser validates the address and posts it, and the server answers with the
- * thanks page. The field is uncontrolled, so what was typed before hydration is what counts;
- * the button looks disabled while the field is empty from the first paint (CSS), and is
- * disabled by the script once it runs.
+ * A real form (docs/decisions/0015-native-forms.md): without the page's script the browser
+ * validates the address and posts it, and the server answers with the thanks page. The field is
+ * uncontrolled, so what was typed before hydration counts; the button looks disabled while the
+ * field is empty from the first paint (CSS), and is disabled by the script once it runs.
  */
 export function NewsletterForm({
   placement,

@@ -29,7 +29,7 @@ export function NewsletterSignup({
         privacy: (
           <ExternalLink
             href={settings.links.privacy}
-            newTabLabel={getT(lng, "common")("newTab")}
+            lng={lng}
             className="underline underline-offset-2"
           />
         ),

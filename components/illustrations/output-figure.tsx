@@ -17,9 +17,7 @@ const drawings = {
   touch: { width: 320, height: 210 },
 } as const;
 
-type OutputSlug = keyof typeof drawings;
-
-const hasOutput = (slug: ProductSlug): slug is OutputSlug => slug in drawings;
+const hasOutput = (slug: ProductSlug): slug is keyof typeof drawings => slug in drawings;
 
 /**
  * Where each label sits over its drawing, in % of the drawing (top of the label's middle):

@@ -24,7 +24,7 @@ export function Footer({ lng }: { lng: Language }) {
     const label =
       link.kind === "product" ? products(`${link.slug}.name`) : t(`links.${link.label}`);
     return link.kind === "external" ? (
-      <ExternalLink href={link.href} newTabLabel={newTab} className={linkClass}>
+      <ExternalLink href={link.href} lng={lng} className={linkClass}>
         {label}
       </ExternalLink>
     ) : (

@@ -6,9 +6,8 @@ import { useEffect } from "react";
 export const HYDRATED_MARK = "hydrated";
 
 /**
- * Marks the moment React has hydrated the page: `html[data-hydrated]`, which the end-to-end
- * tests use to tell what happened before it from what happened after, and a performance mark,
- * which the bench reads to measure time to hydration.
+ * Marks the moment React has hydrated the page: `html[data-hydrated]`, for the end-to-end tests
+ * to tell what happened before it from what happened after, and the bench's performance mark.
  */
 export function HydrationMark() {
   useEffect(() => {

@@ -71,9 +71,7 @@ export function MenuKeys() {
       }
     };
 
-    const onPointerDown = () => {
-      keyboardOpen = undefined;
-    };
+    const onPointerDown = () => (keyboardOpen = undefined);
 
     // `toggle` does not bubble: listened to while it goes down to the popover.
     const onToggle = (event: Event) => {
@@ -92,16 +90,13 @@ export function MenuKeys() {
       if (popover?.matches(":popover-open")) popover.hidePopover();
     };
 
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("toggle", onToggle, true);
-    document.addEventListener("click", onClick);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("toggle", onToggle, true);
-      document.removeEventListener("click", onClick);
-    };
+    const listening = new AbortController();
+    const { signal } = listening;
+    document.addEventListener("keydown", onKeyDown, { signal });
+    document.addEventListener("pointerdown", onPointerDown, { signal });
+    document.addEventListener("toggle", onToggle, { capture: true, signal });
+    document.addEventListener("click", onClick, { signal });
+    return () => listening.abort();
   }, []);
   return null;
 }

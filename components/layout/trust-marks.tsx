@@ -120,11 +120,7 @@ export function Certificate({
         {entry.link ? (
           <>
             {" "}
-            <ExternalLink
-              href={entry.link}
-              newTabLabel={getT(lng, "common")("newTab")}
-              className="underline"
-            >
+            <ExternalLink href={entry.link} lng={lng} className="underline">
               {t("trust.certificateLink", { number: entry.certificateNumber })}
             </ExternalLink>
           </>

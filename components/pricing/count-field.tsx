@@ -10,10 +10,7 @@ import { limits } from "@/lib/pricing/model";
  * The steppers' − and + icons, rendered on the server (components/pricing/calculator-section.tsx)
  * and handed over as markup, so the calculator's script does not carry their code.
  */
-export interface StepIcons {
-  decrease: ReactNode;
-  increase: ReactNode;
-}
+export type StepIcons = Record<"decrease" | "increase", ReactNode>;
 
 const stepperClass =
   "inline-flex size-11 shrink-0 items-center justify-center rounded-md border border-ink-900/15 bg-white text-ink-700 hover:bg-brand-50 hover:text-brand-800";

@@ -1,6 +1,6 @@
 import type { Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
-import { euroFormat, intlLocale } from "@/lib/format";
+import { euroFormat, formatList } from "@/lib/format";
 import { writeQuery } from "@/lib/pricing/calculator-state";
 import { CALCULATOR_FORM_ID } from "@/lib/pricing/calculator-form";
 import type { PriceFile } from "@/lib/content/prices";
@@ -15,10 +15,11 @@ export function Headline({ lng, prices }: { lng: Language; prices: PriceFile }) 
   const t = getT(lng, "pricing");
   const product = getT(lng, "products");
   const { input, way, perPanellistMonth } = headlinePrice(prices);
-  const options = new Intl.ListFormat(intlLocale(lng), { type: "conjunction" }).format(
+  const options = formatList(
     input.options.map((id) =>
       optionProducts[id].map((slug) => product(`${slug}.name`)).join(" + "),
     ),
+    lng,
   );
   const state = {
     months: String(input.months),

@@ -2,16 +2,7 @@
 
 import { useTranslation } from "react-i18next";
 import { defaultState } from "@/lib/pricing/calculator-state";
-import { optionIds, optionProducts, type OptionId } from "@/lib/pricing/model";
-
-/** An option's label and the products it brings ("copilot + echo"). */
-export function useOptionCopy() {
-  const { t } = useTranslation(["pricing", "products"]);
-  return (option: OptionId) => ({
-    label: t(`calculator.options.${option}`),
-    products: optionProducts[option].map((slug) => t(`products:${slug}.name`)).join(" + "),
-  });
-}
+import { optionIds, optionProducts } from "@/lib/pricing/model";
 
 /**
  * The four options as switches; at least one must stay on for a price to show. Each is a
@@ -20,8 +11,7 @@ export function useOptionCopy() {
  * whenever its script arrives.
  */
 export function OptionSwitches({ error }: { error: boolean }) {
-  const { t } = useTranslation("pricing");
-  const optionCopy = useOptionCopy();
+  const { t } = useTranslation(["pricing", "products"]);
   return (
     <fieldset aria-describedby="pricing-options-error">
       <legend className="text-sm font-semibold text-ink-900">
@@ -30,15 +20,15 @@ export function OptionSwitches({ error }: { error: boolean }) {
       <ul className="mt-3 space-y-3">
         {optionIds.map((option) => {
           const id = `pricing-option-${option}`;
-          const { label, products } = optionCopy(option);
           return (
             <li key={option} className="flex items-center justify-between gap-4">
               <div>
                 <label htmlFor={id} className="block text-ink-900">
-                  {label}
+                  {t(`calculator.options.${option}`)}
                 </label>
                 <p id={`${id}-description`} className="text-sm text-ink-600">
-                  {products}
+                  {/* The products it brings: "copilot + echo". */}
+                  {optionProducts[option].map((slug) => t(`products:${slug}.name`)).join(" + ")}
                 </p>
               </div>
               <input

@@ -1,32 +1,28 @@
+import { useTranslation } from "react-i18next";
 import type { PriceLine } from "@/lib/pricing/pricing";
 
 /** One way to pay (rent or buy): the price per panellist per month, then the totals. */
 export function PriceCard({
   id,
-  title,
-  description,
   line,
   format,
-  labels,
   detail,
 }: {
-  id: string;
-  title: string;
-  description: string;
+  id: "rental" | "purchase";
   line: PriceLine;
   format: (cents: number) => string;
-  labels: { perPanellistMonth: string; monthly: string; study: string };
   detail?: string;
 }) {
+  const { t } = useTranslation("pricing");
   return (
     <section
       aria-labelledby={`${id}-title`}
       className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-ink-900/10"
     >
       <h3 id={`${id}-title`} className="text-lg font-semibold text-ink-900">
-        {title}
+        {t(`calculator.${id}.title`)}
       </h3>
-      <p className="mt-1 text-sm text-ink-600">{description}</p>
+      <p className="mt-1 text-sm text-ink-600">{t(`calculator.${id}.description`)}</p>
       <p className="mt-4">
         <span
           data-testid={`${id}-price`}
@@ -34,12 +30,12 @@ export function PriceCard({
         >
           {format(line.perPanellistMonth)}
         </span>{" "}
-        <span className="text-sm text-ink-600">{labels.perPanellistMonth}</span>
+        <span className="text-sm text-ink-600">{t("calculator.perPanellistMonth")}</span>
       </p>
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
         {(["monthly", "study"] as const).map((total) => (
           <div key={total}>
-            <dt className="text-ink-600">{labels[total]}</dt>
+            <dt className="text-ink-600">{t(`calculator.${total}`)}</dt>
             <dd data-testid={`${id}-${total}`} className="font-semibold text-ink-900 tabular-nums">
               {format(line[total])}
             </dd>

@@ -10,6 +10,7 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/components/i18n/i18n-provider";
+import { buttonStyles } from "@/components/ui/button-link";
 import { contactHref } from "@/lib/links";
 import {
   applyQuery,
@@ -28,11 +29,10 @@ import {
 import { sharedEuroFormat } from "@/lib/format";
 import type { PriceFile } from "@/lib/content/prices";
 import { limits } from "@/lib/pricing/model";
-import { breakEven, quote, type BreakEven, type Quote } from "@/lib/pricing/pricing";
+import { breakEven, quote } from "@/lib/pricing/pricing";
 import { CountField, type StepIcons } from "./count-field";
 import { OptionSwitches } from "./option-switches";
 import { PriceCard } from "./price-card";
-import { actionClass } from "./styles";
 
 /** Screen readers hear the new prices once the visitor pauses, not at every keystroke. */
 const announceDelay = 800;
@@ -44,13 +44,11 @@ function showInUrl(state: CalculatorState) {
 }
 
 /**
- * The pricing calculator. Its fields are a form whose state lives in the DOM (uncontrolled):
- * before React arrives the visitor can already type, toggle and step (the steppers through the
- * page's inline script, lib/inline-scripts/pricing.ts, which also shows a shared link's
- * configuration from the first paint). React adopts whatever the form holds when it hydrates,
- * prices it, and writes every change to the URL query (`history.replaceState`), so a
- * configuration can be shared and survives a reload. Without JavaScript the page shows the
- * price list instead (components/pricing/price-list.tsx).
+ * The pricing calculator: a form whose state lives in the DOM (uncontrolled), so before React
+ * arrives the visitor can already type, toggle and step (the steppers through the page's inline
+ * script, lib/inline-scripts/pricing.ts, which also shows a shared link's configuration from the
+ * first paint). React adopts what the form holds when it hydrates, prices it, and writes every
+ * change to the URL (showInUrl). Without JavaScript the page shows the price list instead.
  */
 export function PricingCalculator({
   prices,
@@ -152,7 +150,55 @@ export function PricingCalculator({
             {summary}
           </p>
           <div className="self-start rounded-2xl bg-brand-50 p-5 transition-opacity group-data-stale:opacity-50 sm:p-6 lg:sticky lg:top-24">
-            <Results result={result} verdict={verdict} state={state} format={format} />
+            <div className="space-y-4">
+              {result && verdict ? (
+                <>
+                  <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+                    {(["rental", "purchase"] as const).map((kind) => (
+                      <PriceCard
+                        key={kind}
+                        id={kind}
+                        line={result[kind]}
+                        format={format}
+                        detail={
+                          kind === "purchase"
+                            ? t("calculator.purchase.devices", { count: result.devices })
+                            : undefined
+                        }
+                      />
+                    ))}
+                  </div>
+                  <p data-testid="break-even" className="font-medium text-ink-900">
+                    {verdict.kind === "buy"
+                      ? t("calculator.breakEven.buy", { count: verdict.months })
+                      : t(`calculator.breakEven.${verdict.kind}`, { max: limits.months.max })}
+                  </p>
+                  {result.discounts.panellistsPercent + result.discounts.monthsPercent > 0 ? (
+                    <p className="text-sm text-ink-700">
+                      {t("calculator.discounts", {
+                        panellists: result.discounts.panellistsPercent,
+                        months: result.discounts.monthsPercent,
+                      })}
+                    </p>
+                  ) : null}
+                </>
+              ) : (
+                <p className="flex min-h-40 items-center justify-center rounded-xl bg-white p-5 text-center text-ink-700 ring-1 ring-ink-900/10">
+                  {t("calculator.noPrice")}
+                </p>
+              )}
+              {/* One link whatever the input: the inline script finds it before React (linkQuote). */}
+              <a
+                href={contactHref(lng, {
+                  topic: "quote",
+                  configuration: configurationQuery(state),
+                })}
+                {...{ [QUOTE_LINK_ATTRIBUTE]: "" }}
+                className={buttonStyles()}
+              >
+                {t("calculator.quote")}
+              </a>
+            </div>
             <p className="mt-4 text-sm text-ink-700">{t("calculator.terms")}</p>
             <p aria-live="polite" className="sr-only">
               {settled ? summary : ""}
@@ -161,80 +207,5 @@ export function PricingCalculator({
         </form>
       </div>
     </section>
-  );
-}
-
-function Results({
-  result,
-  verdict,
-  state,
-  format,
-}: {
-  result?: Quote;
-  verdict?: BreakEven;
-  state: CalculatorState;
-  format: (cents: number) => string;
-}) {
-  const { t } = useTranslation("pricing");
-  const lng = useLanguage();
-  // One link whatever the input: the inline script finds it before React (linkQuote).
-  const quoteLink = (
-    <a
-      href={contactHref(lng, { topic: "quote", configuration: configurationQuery(state) })}
-      {...{ [QUOTE_LINK_ATTRIBUTE]: "" }}
-      className={actionClass}
-    >
-      {t("calculator.quote")}
-    </a>
-  );
-  if (!result || !verdict)
-    return (
-      <div className="space-y-4">
-        <p className="flex min-h-40 items-center justify-center rounded-xl bg-white p-5 text-center text-ink-700 ring-1 ring-ink-900/10">
-          {t("calculator.noPrice")}
-        </p>
-        {quoteLink}
-      </div>
-    );
-  const labels = {
-    perPanellistMonth: t("calculator.perPanellistMonth"),
-    monthly: t("calculator.monthly"),
-    study: t("calculator.study"),
-  };
-  return (
-    <div className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-        {(["rental", "purchase"] as const).map((kind) => (
-          <PriceCard
-            key={kind}
-            id={kind}
-            title={t(`calculator.${kind}.title`)}
-            description={t(`calculator.${kind}.description`)}
-            line={result[kind]}
-            format={format}
-            labels={labels}
-            detail={
-              kind === "purchase"
-                ? t("calculator.purchase.devices", { count: result.devices })
-                : undefined
-            }
-          />
-        ))}
-      </div>
-      <p data-testid="break-even" className="font-medium text-ink-900">
-        {verdict.kind === "buy"
-          ? t("calculator.breakEven.buy", { count: verdict.months })
-          : t(`calculator.breakEven.${verdict.kind}`, { max: limits.months.max })}
-      </p>
-      {result.discounts.panellistsPercent + result.discounts.monthsPercent > 0 ? (
-        <p className="text-sm text-ink-700">
-          {t("calculator.discounts", {
-            panellists: result.discounts.panellistsPercent,
-            months: result.discounts.monthsPercent,
-          })}
-        </p>
-      ) : null}
-      {quoteLink}
-    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { ProductIcon } from "@/components/icons/product-icon";
+import { buttonStyles } from "@/components/ui/button-link";
 import type { Language } from "@/lib/i18n/languages";
 import { contactHref } from "@/lib/links";
 import { getT } from "@/lib/i18n/server";
@@ -7,7 +8,6 @@ import { euroFormat } from "@/lib/format";
 import { trialKitConfiguration } from "@/lib/pricing/offers";
 import { toCents } from "@/lib/pricing/pricing";
 import type { PriceFile } from "@/lib/content/prices";
-import { actionClass } from "./styles";
 
 /** The one-month trial test kit (pixel, macro, touch), with its price and a way to ask for it. */
 export function TrialKit({ lng, prices }: { lng: Language; prices: PriceFile }) {
@@ -47,7 +47,7 @@ export function TrialKit({ lng, prices }: { lng: Language; prices: PriceFile }) 
             configuration: trialKitConfiguration(devices, panellists),
             message: t("trialKit.message"),
           })}
-          className={`mt-4 ${actionClass}`}
+          className={`mt-4 ${buttonStyles()}`}
         >
           {t("trialKit.cta")}
         </a>

@@ -1,9 +1,6 @@
 import { ButtonLink } from "@/components/ui/button-link";
 
-export interface HeroAction {
-  href: string;
-  label: string;
-}
+export type HeroAction = { href: string; label: string };
 
 export interface HeroTextProps {
   eyebrow: string;

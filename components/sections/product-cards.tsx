@@ -9,18 +9,11 @@ import { getT } from "@/lib/i18n/server";
  * Column spans by the number of cards on the row, at each width: up to two cards a row from sm,
  * three from lg (a grid of 6), four from xl (a grid of 12). Written out for Tailwind to find.
  */
-const smSpan: Record<number, string> = { 1: "sm:col-span-2", 2: "" };
-const lgSpan: Record<number, string> = {
-  1: "lg:col-span-6",
-  2: "lg:col-span-3",
-  3: "lg:col-span-2",
-};
-const xlSpan: Record<number, string> = {
-  1: "xl:col-span-12",
-  2: "xl:col-span-6",
-  3: "xl:col-span-4",
-  4: "xl:col-span-3",
-};
+const spans: readonly Record<number, string>[] = [
+  { 1: "sm:col-span-2" },
+  { 1: "lg:col-span-6", 2: "lg:col-span-3", 3: "lg:col-span-2" },
+  { 1: "xl:col-span-12", 2: "xl:col-span-6", 3: "xl:col-span-4", 4: "xl:col-span-3" },
+];
 
 /**
  * Cards linking to products, with their copy from products.json: the seven offers on the home
@@ -29,7 +22,7 @@ const xlSpan: Record<number, string> = {
  */
 export function ProductCards({ lng, slugs }: { lng: Language; slugs: readonly ProductSlug[] }) {
   const t = getT(lng, "products");
-  const [sm, lg, xl] = [2, 3, 4].map((perRow) => cardsPerRowOf(slugs.length, perRow));
+  const rows = [2, 3, 4].map((perRow) => cardsPerRowOf(slugs.length, perRow));
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-6 xl:grid-cols-12">
       {slugs.map((slug, index) => (
@@ -37,12 +30,8 @@ export function ProductCards({ lng, slugs }: { lng: Language; slugs: readonly Pr
           key={slug}
           className={[
             "relative flex flex-col rounded-2xl bg-white p-6 ring-1 ring-ink-900/10 hover:ring-brand-500",
-            smSpan[sm![index]!],
-            lgSpan[lg![index]!],
-            xlSpan[xl![index]!],
-          ]
-            .filter(Boolean)
-            .join(" ")}
+            ...rows.flatMap((perRow, i) => spans[i]![perRow[index]!] ?? []),
+          ].join(" ")}
         >
           <ProductIcon slug={slug} className="size-8 text-brand-600" />
           <h3 className="mt-4 text-lg font-semibold text-ink-900">

@@ -1,18 +1,17 @@
-/** Links to the parts of a page, as a row of chips: the security topics, the study designs… */
+/** Links to the parts of a page as chips (security topics, study designs), left-aligned: a
+ * centred row painted half-parsed would move its first chips as the next ones arrive. */
 export function ChipNav({
   label,
   links,
   className,
-  centered = false,
 }: {
   label: string;
   links: readonly { href: string; text: string }[];
   className?: string;
-  centered?: boolean;
 }) {
   return (
     <nav aria-label={label} className={className}>
-      <ul className={`flex flex-wrap gap-2 ${centered ? "justify-center" : ""}`}>
+      <ul className="flex flex-wrap gap-2">
         {links.map(({ href, text }) => (
           <li key={href}>
             <a

@@ -1,21 +1,23 @@
 import type { ReactNode } from "react";
+import type { Language } from "@/lib/i18n/languages";
+import { getT } from "@/lib/i18n/server";
 
 /** A link to another site: new tab, no opener, no referrer, and says so to screen readers. */
 export function ExternalLink({
+  lng,
   href,
-  newTabLabel,
   className,
   children,
 }: {
+  lng: Language;
   href: string;
-  newTabLabel: string;
   className?: string;
   children?: ReactNode;
 }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
-      <span className="sr-only"> {newTabLabel}</span>
+      <span className="sr-only"> {getT(lng, "common")("newTab")}</span>
       {/* An inline box, not an <svg>, so no line breaks between the link and what follows it. */}
       <span aria-hidden="true" className="external-link-icon" />
     </a>

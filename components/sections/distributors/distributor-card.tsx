@@ -46,11 +46,7 @@ export function DistributorCard({ lng, distributor }: { lng: Language; distribut
           </address>
         </Line>
         <Line Icon={GlobeAltIcon} label={t("website")}>
-          <ExternalLink
-            href={distributor.website}
-            newTabLabel={getT(lng, "common")("newTab")}
-            className={linkClass}
-          >
+          <ExternalLink href={distributor.website} lng={lng} className={linkClass}>
             {host}
           </ExternalLink>
         </Line>

@@ -5,21 +5,12 @@ import { CountryField } from "@/components/forms/country-field";
 import { buttonStyles } from "@/components/ui/button-link";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { countryName } from "@/lib/format";
+import type { Copy } from "@/lib/i18n/copy";
 import type { Language } from "@/lib/i18n/languages";
 import { contactHref } from "@/lib/links";
 
 /** The finder's copy (distributors.json `finder`); `{{country}}` stands for the country's name. */
-interface FinderLabels {
-  title: string;
-  label: string;
-  hint: string;
-  noMatch: string;
-  found_one: string;
-  found_other: string;
-  none: string;
-  ask: string;
-  become: string;
-}
+type FinderLabels = Copy["distributors"]["finder"] & { noMatch: string };
 
 /**
  * The country finder above the distributors' list: choose a country, see who serves it (links

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Trans } from "react-i18next";
-import { FactList } from "@/components/sections/security/fact-list";
+import { FactList } from "@/components/ui/fact-list";
 import { ExternalLink } from "@/components/ui/external-link";
 import { Section } from "@/components/ui/section";
 import {
@@ -29,11 +29,8 @@ function known(facts: Record<string, ReactNode | null>) {
  */
 export function LegalNotice({ lng, notice }: { lng: Language; notice: Notice }) {
   const t = getT(lng, "legal");
-  const newTab = getT(lng, "common")("newTab");
   const { publisher, publicationDirector, host } = notice;
-  const external = (href: string) => (
-    <ExternalLink href={href} newTabLabel={newTab} className={linkClass} />
-  );
+  const external = (href: string) => <ExternalLink href={href} lng={lng} className={linkClass} />;
   const phoneLink = (phone: string) => (
     <a href={telHref(phone)} className={linkClass}>
       {phone}

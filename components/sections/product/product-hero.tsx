@@ -20,9 +20,9 @@ export function ProductHero({
   illustrationTitle: string;
   status?: string;
 }) {
-  if (isDrawnDevice(slug))
-    return (
-      <section className="bg-gradient-to-b from-brand-50 to-white">
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white">
+      {isDrawnDevice(slug) ? (
         <div className="mx-auto max-w-7xl px-4 pt-14 pb-2 sm:px-6 sm:pt-20">
           <HeroText {...text} centered />
           {status ? (
@@ -31,24 +31,22 @@ export function ProductHero({
             </div>
           ) : null}
         </div>
-      </section>
-    );
-  return (
-    <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2">
-        <div>
-          <HeroText {...text} />
-          {status ? <DeviceStatus text={status} /> : null}
+      ) : (
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2">
+          <div>
+            <HeroText {...text} />
+            {status ? <DeviceStatus text={status} /> : null}
+          </div>
+          <DrawingImage
+            src={`/illustrations/${slug}.svg`}
+            width={400}
+            height={300}
+            hero
+            title={illustrationTitle}
+            className="aspect-[4/3] h-auto w-full"
+          />
         </div>
-        <DrawingImage
-          src={`/illustrations/${slug}.svg`}
-          width={400}
-          height={300}
-          hero
-          title={illustrationTitle}
-          className="aspect-[4/3] h-auto w-full"
-        />
-      </div>
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
+import { ChatBubbleLeftRightIcon } from "@heroicons/react/24/outline";
 import { Trans } from "react-i18next";
-import { AskText } from "@/components/ui/ask-text";
 import { customSlug, isDevice, type ProductSlug } from "@/lib/products";
 import type { Specs } from "@/lib/content/catalogue";
 import { capitalise, formatList } from "@/lib/format";
@@ -20,7 +20,7 @@ type Note = {
  * points content/ does not hold (a point filled in leaves the sentence and the message);
  * echo's phones and languages; copilot's hosting and validation, on the security page. One
  * sentence whose `<ask>` words link to the contact form with the request written, or to the
- * security page. Custom devices have their own brief: none.
+ * security page, marked by a speech-bubble icon. Custom devices have their own brief: none.
  */
 export function SpecsNote({
   lng,
@@ -35,23 +35,29 @@ export function SpecsNote({
   const note = noteFor(lng, slug, specs);
   if (!note) return null;
   return (
-    <AskText className="mt-6 flex max-w-2xl gap-3 text-ink-700 first:mt-0">
-      <Trans
-        i18n={getI18n(lng)}
-        t={t}
-        ns="product-pages"
-        i18nKey={note.i18nKey}
-        values={note.values}
-        components={{
-          ask: (
-            <a
-              href={note.href}
-              className="font-semibold text-brand-700 underline underline-offset-2"
-            />
-          ),
-        }}
+    <p className="mt-6 flex max-w-2xl gap-3 text-ink-700 first:mt-0">
+      <ChatBubbleLeftRightIcon
+        aria-hidden="true"
+        className="mt-0.5 size-5 shrink-0 text-brand-600"
       />
-    </AskText>
+      <span>
+        <Trans
+          i18n={getI18n(lng)}
+          t={t}
+          ns="product-pages"
+          i18nKey={note.i18nKey}
+          values={note.values}
+          components={{
+            ask: (
+              <a
+                href={note.href}
+                className="font-semibold text-brand-700 underline underline-offset-2"
+              />
+            ),
+          }}
+        />
+      </span>
+    </p>
   );
 }
 

@@ -4,6 +4,7 @@ import { Certificate } from "@/components/layout/trust-marks";
 import { buttonStyles } from "@/components/ui/button-link";
 import { ChipNav } from "@/components/ui/chip-nav";
 import { ExternalLink } from "@/components/ui/external-link";
+import { FactList } from "@/components/ui/fact-list";
 import { shownCertifications, type Certification } from "@/lib/content/certifications";
 import { backupPolicy, supportHours, type Compliance } from "@/lib/content/compliance";
 import {
@@ -19,7 +20,6 @@ import type { Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 import { contactHref } from "@/lib/links";
 import { settings, telHref } from "@/lib/settings";
-import { FactList } from "./fact-list";
 
 type RequestTopic =
   "hosting" | "gdpr" | "regulatedStudies" | "certifications" | "exports" | "support";
@@ -34,7 +34,7 @@ type PointKey =
 
 interface Topic {
   /** Its copy: `.title`, `.lead`, and its name in the on-request list. */
-  key: RequestTopic | "website";
+  key: RequestTopic | "website" | "onRequest";
   /** Its anchor on the page, if not its key. */
   id?: string;
   /** What the topic states: its facts, or certificates; none, and the lead stands alone. */
@@ -42,18 +42,13 @@ interface Topic {
   /** Whether the lead says something worth a section without any fact (GDPR roles, Part 11). */
   leadStandsAlone?: boolean;
   /** The topic's points the company sends on request, in the words of the on-request list. */
-  requests: string[];
+  requests?: string[];
 }
 
 const linkClass = "font-semibold text-brand-700 underline-offset-2 hover:underline";
 
-/** A point of a topic: stated when the company filled it in, else sent on request. */
-interface Point {
-  label: string;
-  value: ReactNode;
-  /** What the on-request list asks for while it is not filled in; none for what always is. */
-  request?: string;
-}
+/** A point: stated once the company filled it in, else sent on request (none for what always is). */
+type Point = { label: string; value: ReactNode; request?: string };
 
 const isStated = (value: ReactNode) => value !== null && value !== undefined;
 
@@ -83,12 +78,11 @@ export function SecurityTopics({
   certifications: readonly Certification[];
 }) {
   const t = getT(lng, "security");
-  const newTab = getT(lng, "common")("newTab");
   const { hosting, gdpr, regulatedStudies, exports, support, website } = compliance;
   const list = (items: readonly string[] | null) => items && formatList(items, lng);
   const external = (href: string | null, label: string) =>
     href && (
-      <ExternalLink href={href} newTabLabel={newTab} className={linkClass}>
+      <ExternalLink href={href} lng={lng} className={linkClass}>
         {label}
       </ExternalLink>
     );
@@ -99,13 +93,6 @@ export function SecurityTopics({
     request: t(`${key}.request`),
   });
   const backups = backupPolicy(hosting);
-
-  // This website's facts are stated only as guarantees: what it sets or loads, its privacy
-  // policy lists.
-  const websiteGuarantees = (["setsCookies", "requestsOtherSites"] as const)
-    .filter((key) => !website[key])
-    .map((key) => ({ label: t(`website.${key}.label`), value: t(`website.${key}.none`) }));
-
   const hours = supportHours(support);
   const shown = shownCertifications(certifications);
 
@@ -169,7 +156,6 @@ export function SecurityTopics({
                 ))}
               </ul>
             ),
-            requests: [],
           }
         : { requests: [t("onRequest.certifications")] }),
     },
@@ -228,7 +214,14 @@ export function SecurityTopics({
       body: (
         <FactList
           facts={[
-            ...websiteGuarantees,
+            // This website's facts are stated only as guarantees: what it sets or loads, its
+            // privacy policy lists.
+            ...(["setsCookies", "requestsOtherSites"] as const)
+              .filter((key) => !website[key])
+              .map((key) => ({
+                label: t(`website.${key}.label`),
+                value: t(`website.${key}.none`),
+              })),
             {
               label: t("website.privacy.label"),
               value: external(settings.links.privacy, t("website.privacy.link")),
@@ -236,29 +229,25 @@ export function SecurityTopics({
           ]}
         />
       ),
-      requests: [],
     },
   ];
 
   // One line a topic: "Hosting: hosting provider, encryption at rest and backups".
-  const requests = topics.flatMap(({ key, requests }) =>
-    key !== "website" && requests.length > 0
-      ? [
-          t("onRequest.item", {
-            topic: t(`onRequest.topics.${key}`),
-            points: formatList(requests, lng),
-          }),
-        ]
-      : [],
-  );
+  const requests = topics
+    .filter(({ requests }) => requests?.length)
+    .map(({ key, requests = [] }) =>
+      t("onRequest.item", {
+        topic: t(`onRequest.topics.${key as RequestTopic}`),
+        points: formatList(requests, lng),
+      }),
+    );
   const message = [t("onRequest.message"), ...requests.map((item) => `- ${item}`)].join("\n");
   // What the company sends on request rather than publishes: one line a topic, and one button
   // that opens the contact form with that list written in the message; none left, no section.
-  const onRequest = {
+  topics.push({
+    key: "onRequest",
     id: "on-request",
-    title: t("onRequest.title"),
-    lead: t("onRequest.lead"),
-    body: (
+    body: requests.length > 0 && (
       <>
         <ul className="divide-y divide-ink-900/10 rounded-2xl bg-white ring-1 ring-ink-900/10">
           {requests.map((item) => (
@@ -281,18 +270,15 @@ export function SecurityTopics({
         </p>
       </>
     ),
-  };
-  const sections = [
-    ...topics
-      .filter(({ body, leadStandsAlone }) => body || leadStandsAlone)
-      .map(({ key, id = key, body }) => ({
-        id,
-        title: t(`${key}.title`),
-        lead: t(`${key}.lead`),
-        body,
-      })),
-    ...(requests.length > 0 ? [onRequest] : []),
-  ];
+  });
+  const sections = topics
+    .filter(({ body, leadStandsAlone }) => body || leadStandsAlone)
+    .map(({ key, id = key, body }) => ({
+      id,
+      title: t(`${key}.title`),
+      lead: t(`${key}.lead`),
+      body,
+    }));
 
   return (
     <>
@@ -300,7 +286,6 @@ export function SecurityTopics({
         label={t("contents")}
         links={sections.map(({ id, title }) => ({ href: `#${id}-title`, text: title }))}
         className="mx-auto max-w-7xl px-4 pb-12 sm:px-6"
-        centered
       />
       {sections.map(({ id, title, lead, body }, i) => (
         <section

@@ -1,7 +1,7 @@
 import { CtaBlock } from "@/components/sections/cta-block";
 import { ProductCards } from "@/components/sections/product-cards";
 import { DatasheetContact } from "@/components/sections/product/datasheet-contact";
-import { FactTable } from "@/components/sections/product/fact-table";
+import { FactList } from "@/components/ui/fact-list";
 import { PlatformShowcase } from "@/components/product-ui/platform-showcase";
 import { FeatureGrid } from "@/components/sections/product/feature-grid";
 import { MeasureList } from "@/components/sections/product/measure-list";
@@ -28,10 +28,8 @@ export function generateStaticParams() {
   return productSlugs.map((slug) => ({ slug }));
 }
 
-async function productOf(params: Props["params"]): Promise<ProductSlug> {
-  const { slug } = await params;
-  return slug as ProductSlug; // generateStaticParams and dynamicParams = false guarantee it
-}
+// generateStaticParams and dynamicParams = false guarantee a product's slug.
+const productOf = async (params: Props["params"]) => (await params).slug as ProductSlug;
 
 export async function generateMetadata({ params }: Props) {
   return metadataFor(await languageOf(params), productPath(await productOf(params)));
@@ -105,7 +103,7 @@ export default async function ProductPage({ params }: Props) {
       </div>
       {facts.length > 0 ? (
         <Section id="facts" title={t("page.factsTitle")} tone="tinted">
-          <FactTable facts={facts} />
+          <FactList facts={facts} inline />
           {specsNote}
         </Section>
       ) : null}
