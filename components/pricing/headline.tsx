@@ -27,7 +27,7 @@ export function Headline({ lng, prices }: { lng: Language; prices: PriceFile }) 
     options: [...input.options],
   };
   return (
-    <div className="mt-6 inline-block max-w-2xl rounded-2xl bg-white px-5 py-3 text-ink-900 shadow-sm">
+    <div className="mx-auto mt-6 max-w-2xl rounded-2xl bg-white px-5 py-3 text-left text-ink-900 shadow-sm">
       <p className="font-semibold text-brand-800">
         {t("hero.headline", { price: euroFormat(lng)(perPanellistMonth) })}
       </p>

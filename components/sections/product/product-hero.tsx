@@ -25,11 +25,7 @@ export function ProductHero({
       {isDrawnDevice(slug) ? (
         <div className="mx-auto max-w-7xl px-4 pt-14 pb-2 sm:px-6 sm:pt-20">
           <HeroText {...text} centered />
-          {status ? (
-            <div className="flex justify-center">
-              <DeviceStatus text={status} />
-            </div>
-          ) : null}
+          {status ? <DeviceStatus text={status} className="mx-auto" /> : null}
         </div>
       ) : (
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2">
@@ -51,10 +47,14 @@ export function ProductHero({
   );
 }
 
-/** What a device is for, under its promise: a research instrument, not for diagnosis. */
-function DeviceStatus({ text }: { text: string }) {
+/**
+ * What a device is for, under its promise: a research instrument, not for diagnosis. Its box is
+ * as wide as it can be, never its text's width: centred at its text's width, a line still
+ * arriving over a slow network would move what was painted.
+ */
+function DeviceStatus({ text, className = "" }: { text: string; className?: string }) {
   return (
-    <p className="mt-6 flex max-w-xl items-start gap-2 text-sm text-ink-600">
+    <p className={`mt-6 flex max-w-xl items-start gap-2 text-sm text-ink-600 ${className}`}>
       <InformationCircleIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
       <span>{text}</span>
     </p>
