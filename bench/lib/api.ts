@@ -17,6 +17,9 @@
  * sender finds it down and waits between polls instead of sending while the load runs. The
  * check also counts the queued e-mails: one per stored subscription.
  *
+ * On PostgreSQL, the paced load's floor follows: the same statement at the same rate from
+ * pgbench, with no server in between (bench/lib/postgres-floor.ts).
+ *
  * The API does not depend on the site: the servers serve a two-page export of their own.
  */
 import fs from "node:fs";
@@ -28,6 +31,7 @@ import { freePort } from "../../tests/support/free-port";
 import { startPostgres } from "../../tests/support/postgres";
 import { sql } from "../../tests/support/sql";
 import type { DatabaseTarget } from "../../server/db/target";
+import { postgresFloor, type FloorResult } from "./postgres-floor";
 import { onCleanup, spawnGroup, stopGroup } from "./processes";
 import { serve } from "./serve";
 import { formatTable, integer } from "./table";
@@ -63,6 +67,8 @@ export interface ApiReport {
   durationSeconds: number;
   bare: LoadResult;
   databases: DatabaseLoad[];
+  /** The paced load's floor on PostgreSQL (bench/lib/postgres-floor.ts); null without pgbench. */
+  postgresFloor: FloorResult | null;
 }
 
 // 32 clients at once: a busy site's form traffic, not a flood.
@@ -262,11 +268,17 @@ export async function measureApi({ root }: { root: string }): Promise<ApiReport>
       kind: "postgres",
       url: postgres.url,
     });
+    const floor = await postgresFloor(postgres.url, {
+      rate: RATE,
+      connections: CONNECTIONS,
+      seconds: DURATION_S,
+    });
     return {
       connections: CONNECTIONS,
       durationSeconds: DURATION_S,
       bare,
       databases: [sqlite, onPostgres],
+      postgresFloor: floor,
     };
   } finally {
     await postgres.stop();
@@ -290,6 +302,7 @@ export function apiTable(report: ApiReport): string {
       [
         row(report.bare),
         ...report.databases.flatMap((db) => [row(db.newsletter, db.ratio), row(db.paced)]),
+        ...(report.postgresFloor ? [row(report.postgresFloor)] : []),
       ],
     ),
     "",
@@ -300,5 +313,9 @@ export function apiTable(report: ApiReport): string {
         `(bar < ${BAR_P99_MS} ms: ${verdict(db.bars.p99)})`,
       `${db.database}: ${db.rowsStored} rows for ${db.newsletter.ok + db.paced.ok} 2xx, ${db.acknowledgedLost} acknowledged but lost, ${db.withoutEmail} without their e-mail queued (${verdict(db.bars.durable)})`,
     ]),
+    report.postgresFloor
+      ? `PostgreSQL alone: p99 ${report.postgresFloor.p99Ms} ms for the same statement from pgbench at ${RATE}/s, ` +
+        `the floor under the API's p99 there (${report.postgresFloor.errors} failed)`
+      : "PostgreSQL alone: not measured (no pgbench next to the server's binaries or in PATH)",
   ].join("\n");
 }
