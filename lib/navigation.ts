@@ -3,7 +3,7 @@
  * footer all render these lists. Labels are keys of the copy (header.json, common.json's
  * banner, footer.json); a product is always named by `products:{slug}.name`.
  */
-import { productPath, productSlugs, type ProductSlug } from "./products";
+import { customSlug, productPath, readyMadeSlugs, type ProductSlug } from "./products";
 import type { Copy } from "./i18n/copy";
 import { settings, telHref } from "./settings";
 
@@ -17,8 +17,11 @@ export const sitePaths = {
   contact: "/contact",
 } as const;
 
+const productLink = (slug: ProductSlug) => ({ slug, path: productPath(slug) });
+export const readyMadeLinks = readyMadeSlugs.map(productLink);
+export const customLink = productLink(customSlug);
 /** Every list of products shows the six ready-made ones, then custom devices. */
-export const productLinks = productSlugs.map((slug) => ({ slug, path: productPath(slug) }));
+export const productLinks = [...readyMadeLinks, customLink];
 
 type HeaderLabel = keyof Copy["header"];
 

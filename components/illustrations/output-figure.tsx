@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { ProductSlug } from "@/lib/products";
 import { catalogueEntry, type Fact } from "@/lib/content/catalogue";
-import { formatFact, intlLocale } from "@/lib/format";
+import { formatFact, formatLength } from "@/lib/format";
 import type { Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 import { DrawingImage } from "./drawing-image";
@@ -27,13 +27,6 @@ const overlays = {
   dermo: ["top-[17%]", "top-[42%]", "top-[76%]"],
   touch: ["top-[12.5%]", "top-[45%]", "top-[77.5%]"],
 } as const;
-
-/** One width in centimetres, written as the language writes it ("2.5 cm", « 2,5 cm »). */
-function centimetres(lng: Language, value: number): string {
-  return new Intl.NumberFormat(intlLocale(lng), { style: "unit", unit: "centimeter" })
-    .format(value)
-    .replace(" ", "\u00a0");
-}
 
 /**
  * An illustration of the kind of output a device gives (pixel's zones, macro's field, dermo's
@@ -90,7 +83,7 @@ export function OutputFigure({
             {/* The scale bar spans the field's width, as the drawing does. */}
             <div aria-hidden="true" className="mt-2 text-center text-sm text-ink-700">
               <div className="h-2 border-x-2 border-b-2 border-ink-700" />
-              {centimetres(lng, area.widthCm)}
+              {formatLength(area.widthCm, "centimeter", lng)}
             </div>
             <p className="mt-2 text-ink-700">
               {t("page.output.macro.field", { size: formatFact(area, lng) })}

@@ -1,7 +1,6 @@
 import { Bars3Icon, XMarkIcon } from "@heroicons/react/24/outline";
 import Link from "next/link";
 import { ProductIcon } from "@/components/icons/product-icon";
-import { customSlug } from "@/lib/products";
 import { localizePath, type Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 import {
@@ -9,15 +8,13 @@ import {
   companyLinks,
   contactDetails,
   contactLink,
+  customLink,
   headerLinks,
-  productLinks,
+  readyMadeLinks,
 } from "@/lib/navigation";
 import { ContactDetail } from "./contact-detail";
 
 const MENU_ID = "mobile-menu";
-
-const products = productLinks.filter((link) => link.slug !== customSlug);
-const custom = productLinks.find((link) => link.slug === customSlug)!;
 
 /**
  * Below lg: the menu button, opening a panel with all the header and the top banner offer (the
@@ -74,7 +71,7 @@ export function MobileMenu({ lng }: { lng: Language }) {
               {t("allProducts")}
             </h3>
             <ul aria-labelledby={`${MENU_ID}-products`} className="mt-1 grid grid-cols-2 gap-1">
-              {products.map(({ slug, path }) => (
+              {readyMadeLinks.map(({ slug, path }) => (
                 <li key={slug}>
                   <Link href={localizePath(path, lng)} className={tile}>
                     <ProductIcon slug={slug} className="size-6 shrink-0 text-brand-600" />
@@ -90,8 +87,8 @@ export function MobileMenu({ lng }: { lng: Language }) {
                 </li>
               ))}
               <li className="col-span-2">
-                <Link href={localizePath(custom.path, lng)} className={`${tile} bg-skin-50`}>
-                  <ProductIcon slug={customSlug} className="size-6 shrink-0 text-skin-700" />
+                <Link href={localizePath(customLink.path, lng)} className={`${tile} bg-skin-50`}>
+                  <ProductIcon slug={customLink.slug} className="size-6 shrink-0 text-skin-700" />
                   <span className="font-semibold text-ink-900">{product("custom.name")}</span>
                 </Link>
               </li>

@@ -1,15 +1,11 @@
 import { ChevronDownIcon } from "@heroicons/react/20/solid";
 import Link from "next/link";
 import { ProductIcon } from "@/components/icons/product-icon";
-import { customSlug } from "@/lib/products";
 import { localizePath, type Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
-import { productLinks } from "@/lib/navigation";
+import { customLink, readyMadeLinks } from "@/lib/navigation";
 
 const MENU_ID = "products-menu";
-
-const products = productLinks.filter((link) => link.slug !== customSlug);
-const custom = productLinks.find((link) => link.slug === customSlug)!;
 
 /**
  * The desktop products dropdown: the six products on a 6-column grid, then custom devices. A
@@ -38,7 +34,7 @@ export function ProductsMenu({ lng }: { lng: Language }) {
         <div className="mx-auto max-w-7xl px-6 py-6">
           {/* The list carries the name: a popover <div> has no role to name. */}
           <ul aria-label={t("products")} className="grid grid-cols-3 gap-3 lg:grid-cols-6">
-            {products.map(({ slug, path }) => (
+            {readyMadeLinks.map(({ slug, path }) => (
               <li key={slug}>
                 <Link
                   href={localizePath(path, lng)}
@@ -58,10 +54,10 @@ export function ProductsMenu({ lng }: { lng: Language }) {
             ))}
           </ul>
           <Link
-            href={localizePath(custom.path, lng)}
+            href={localizePath(customLink.path, lng)}
             className="mt-3 flex items-center gap-3 rounded-xl bg-skin-50 p-3 hover:bg-skin-100"
           >
-            <ProductIcon slug={customSlug} className="size-6 text-skin-500" />
+            <ProductIcon slug={customLink.slug} className="size-6 text-skin-500" />
             <span className="font-semibold text-ink-900">{product("custom.name")}</span>
             <span className="text-sm text-ink-600">{product("custom.subtitle")}</span>
             <span className="ml-auto text-sm font-semibold text-brand-700">
