@@ -31,20 +31,11 @@ import { freePort } from "../../tests/support/free-port";
 import { startPostgres } from "../../tests/support/postgres";
 import { sql } from "../../tests/support/sql";
 import type { DatabaseTarget } from "../../server/db/target";
-import { postgresFloor, type FloorResult } from "./postgres-floor";
+import { postgresFloor } from "./postgres-floor";
 import { onCleanup, spawnGroup, stopGroup } from "./processes";
 import { serve } from "./serve";
+import { quantileMs, type LoadResult } from "./stats";
 import { formatTable, integer } from "./table";
-
-export interface LoadResult {
-  target: string;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  ok: number;
-  non2xx: number;
-  errors: number;
-}
 
 export interface DatabaseLoad {
   database: "SQLite" | "PostgreSQL";
@@ -68,7 +59,7 @@ export interface ApiReport {
   bare: LoadResult;
   databases: DatabaseLoad[];
   /** The paced load's floor on PostgreSQL (bench/lib/postgres-floor.ts); null without pgbench. */
-  postgresFloor: FloorResult | null;
+  postgresFloor: LoadResult | null;
 }
 
 // 32 clients at once: a busy site's form traffic, not a flood.
@@ -157,13 +148,11 @@ async function pacedLoad(
   const elapsedS = (performance.now() - start) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const quantile = (q: number) =>
-    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
   return {
     target,
     requestsPerSecond: (counts.ok + counts.non2xx) / elapsedS,
-    p50Ms: quantile(0.5),
-    p99Ms: quantile(0.99),
+    p50Ms: quantileMs(latencies, 0.5),
+    p99Ms: quantileMs(latencies, 0.99),
     ...counts,
   };
 }

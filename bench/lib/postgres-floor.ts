@@ -17,6 +17,7 @@ import { openDatabase } from "../../server/db/database";
 import { subscribe } from "../../server/newsletter/queries";
 import { executable } from "../../tests/support/executable";
 import { findPostgresBin } from "../../tests/support/postgres";
+import { quantileMs, type LoadResult } from "./stats";
 
 const SAMPLE_EMAIL = "bench-floor-sample@example.com";
 /** Each transaction's own address, so every one inserts a row as the bench's posts do. */
@@ -70,17 +71,6 @@ function pgbenchScript({ sql, parameters }: CompiledQuery): string {
   return `\\set n random(1, 1000000000000)\n${body.replace(/\s+/g, " ")};\n`;
 }
 
-/** A LoadResult of bench/lib/api.ts, its transactions counted as requests. */
-export interface FloorResult {
-  target: string;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  ok: number;
-  non2xx: number;
-  errors: number;
-}
-
 /**
  * `rate` transactions a second over `connections` for `seconds` (see the top of this file);
  * null when pgbench is not installed.
@@ -88,7 +78,7 @@ export interface FloorResult {
 export async function postgresFloor(
   url: string,
   { rate, connections, seconds }: { rate: number; connections: number; seconds: number },
-): Promise<FloorResult | null> {
+): Promise<LoadResult | null> {
   const pgbench = findPgbench();
   if (!pgbench) return null;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pg-floor-"));
@@ -111,13 +101,11 @@ export async function postgresFloor(
       .filter((time) => /^\d+$/.test(time))
       .map((time) => Number(time) / 1000)
       .sort((a, b) => a - b);
-    const quantile = (q: number) =>
-      Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
     return {
       target: `PostgreSQL alone, at ${rate}/s (pgbench)`,
       requestsPerSecond: latencies.length / seconds,
-      p50Ms: quantile(0.5),
-      p99Ms: quantile(0.99),
+      p50Ms: quantileMs(latencies, 0.5),
+      p99Ms: quantileMs(latencies, 0.99),
       ok: latencies.length,
       non2xx: 0,
       errors: times.length - latencies.length,

@@ -6,3 +6,19 @@ export function median(values: ReadonlyArray<number | null>): number | null {
   const upper = sorted[middle] as number;
   return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] as number) + upper) / 2;
 }
+
+/** The `q` quantile of latencies sorted in ascending order, in whole milliseconds (0 if none). */
+export function quantileMs(sorted: readonly number[], q: number): number {
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+}
+
+/** One load's outcome in the API step (bench/lib/api.ts, bench/lib/postgres-floor.ts). */
+export interface LoadResult {
+  target: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  ok: number;
+  non2xx: number;
+  errors: number;
+}
