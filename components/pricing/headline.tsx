@@ -9,7 +9,9 @@ import { headlinePrice } from "@/lib/pricing/pricing";
 
 /**
  * The price the page leads with: what a typical study pays (content/prices.json, `headline`),
- * with that study written next to it and a link that opens it in the calculator.
+ * with that study written next to it and a link that opens it in the calculator. Its box has the
+ * lead's width, never its text's: centred at its text's width, it would move as a slow network
+ * brought the rest of its words.
  */
 export function Headline({ lng, prices }: { lng: Language; prices: PriceFile }) {
   const t = getT(lng, "pricing");
