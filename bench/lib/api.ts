@@ -17,8 +17,8 @@
  * sender finds it down and waits between polls instead of sending while the load runs. The
  * check also counts the queued e-mails: one per stored subscription.
  *
- * On PostgreSQL, the paced load's floor follows: the same statement at the same rate from
- * pgbench, with no server in between (bench/lib/postgres-floor.ts).
+ * On PostgreSQL, the paced load is then run without the server: the same statement at the same
+ * rate from pgbench (bench/lib/postgres-alone.ts), the part of the p99 no server code can remove.
  *
  * The API does not depend on the site: the servers serve a two-page export of their own.
  */
@@ -31,7 +31,7 @@ import { freePort } from "../../tests/support/free-port";
 import { startPostgres } from "../../tests/support/postgres";
 import { sql } from "../../tests/support/sql";
 import type { DatabaseTarget } from "../../server/db/target";
-import { postgresFloor } from "./postgres-floor";
+import { postgresAlone } from "./postgres-alone";
 import { onCleanup, spawnGroup, stopGroup } from "./processes";
 import { serve } from "./serve";
 import { quantileMs, type LoadResult } from "./stats";
@@ -58,8 +58,8 @@ export interface ApiReport {
   durationSeconds: number;
   bare: LoadResult;
   databases: DatabaseLoad[];
-  /** The paced load's floor on PostgreSQL (bench/lib/postgres-floor.ts); null without pgbench. */
-  postgresFloor: LoadResult | null;
+  /** The paced load on PostgreSQL without the server (bench/lib/postgres-alone.ts); null without pgbench. */
+  postgresAlone: LoadResult | null;
 }
 
 // 32 clients at once: a busy site's form traffic, not a flood.
@@ -257,7 +257,7 @@ export async function measureApi({ root }: { root: string }): Promise<ApiReport>
       kind: "postgres",
       url: postgres.url,
     });
-    const floor = await postgresFloor(postgres.url, {
+    const alone = await postgresAlone(postgres.url, {
       rate: RATE,
       connections: CONNECTIONS,
       seconds: DURATION_S,
@@ -267,7 +267,7 @@ export async function measureApi({ root }: { root: string }): Promise<ApiReport>
       durationSeconds: DURATION_S,
       bare,
       databases: [sqlite, onPostgres],
-      postgresFloor: floor,
+      postgresAlone: alone,
     };
   } finally {
     await postgres.stop();
@@ -291,7 +291,7 @@ export function apiTable(report: ApiReport): string {
       [
         row(report.bare),
         ...report.databases.flatMap((db) => [row(db.newsletter, db.ratio), row(db.paced)]),
-        ...(report.postgresFloor ? [row(report.postgresFloor)] : []),
+        ...(report.postgresAlone ? [row(report.postgresAlone)] : []),
       ],
     ),
     "",
@@ -302,9 +302,9 @@ export function apiTable(report: ApiReport): string {
         `(bar < ${BAR_P99_MS} ms: ${verdict(db.bars.p99)})`,
       `${db.database}: ${db.rowsStored} rows for ${db.newsletter.ok + db.paced.ok} 2xx, ${db.acknowledgedLost} acknowledged but lost, ${db.withoutEmail} without their e-mail queued (${verdict(db.bars.durable)})`,
     ]),
-    report.postgresFloor
-      ? `PostgreSQL alone: p99 ${report.postgresFloor.p99Ms} ms for the same statement from pgbench at ${RATE}/s, ` +
-        `the floor under the API's p99 there (${report.postgresFloor.errors} failed)`
+    report.postgresAlone
+      ? `PostgreSQL alone: p99 ${report.postgresAlone.p99Ms} ms for the same statement from pgbench at ${RATE}/s, ` +
+        `what the API's p99 there cannot go under (${report.postgresAlone.errors} failed)`
       : "PostgreSQL alone: not measured (no pgbench next to the server's binaries or in PATH)",
   ].join("\n");
 }

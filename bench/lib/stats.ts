@@ -12,7 +12,7 @@ export function quantileMs(sorted: readonly number[], q: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
 }
 
-/** One load's outcome in the API step (bench/lib/api.ts, bench/lib/postgres-floor.ts). */
+/** One load's outcome in the API step (bench/lib/api.ts, bench/lib/postgres-alone.ts). */
 export interface LoadResult {
   target: string;
   requestsPerSecond: number;

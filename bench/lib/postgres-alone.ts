@@ -1,5 +1,5 @@
 /**
- * The floor under the API's latency on PostgreSQL: the subscription's own statement, as
+ * The API's paced load on PostgreSQL without the API: the subscription's own statement, as
  * server/newsletter/queries.ts builds it for a `{ email }` post, run by pgbench (PostgreSQL's C
  * client) at the paced load's rate over as many connections, on the same throwaway server,
  * with no application server, no HTTP and no JavaScript in between. Each transaction's time runs
@@ -19,9 +19,9 @@ import { executable } from "../../tests/support/executable";
 import { findPostgresBin } from "../../tests/support/postgres";
 import { quantileMs, type LoadResult } from "./stats";
 
-const SAMPLE_EMAIL = "bench-floor-sample@example.com";
+const SAMPLE_EMAIL = "bench-alone-sample@example.com";
 /** Each transaction's own address, so every one inserts a row as the bench's posts do. */
-const TRANSACTION_EMAIL = `('bench-floor-' || :client_id || '-' || :n || '@example.com')`;
+const TRANSACTION_EMAIL = `('bench-alone-' || :client_id || '-' || :n || '@example.com')`;
 
 /** pgbench next to the server's binaries, else in PATH; undefined when there is none. */
 function findPgbench(): string | undefined {
@@ -75,13 +75,13 @@ function pgbenchScript({ sql, parameters }: CompiledQuery): string {
  * `rate` transactions a second over `connections` for `seconds` (see the top of this file);
  * null when pgbench is not installed.
  */
-export async function postgresFloor(
+export async function postgresAlone(
   url: string,
   { rate, connections, seconds }: { rate: number; connections: number; seconds: number },
 ): Promise<LoadResult | null> {
   const pgbench = findPgbench();
   if (!pgbench) return null;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pg-floor-"));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pg-alone-"));
   try {
     const script = path.join(dir, "subscribe.sql");
     fs.writeFileSync(script, pgbenchScript(await subscriptionStatement(url)));
