@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { openAs, pages } from "./helpers";
+import { languages } from "../../lib/i18n/languages";
+import { hydrated, openAs, pages } from "./helpers";
 
 test.describe("no-cookie notice", () => {
   test("starts visible, closes, and stays closed after reload and on other pages", async ({
@@ -95,6 +96,41 @@ test.describe("footer", () => {
       .click();
     await expect(page).toHaveURL("/solutions/macro");
   });
+
+  // A visitor brought to the footer at once (a search in the page, a focused link) can click
+  // what they see: the sections that come into view above it must not resize it away
+  // (app/globals.css).
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    for (const lng of languages) {
+      test(`stays where a jump to it put it, ${viewport.width} px wide (${lng})`, async ({
+        page,
+      }) => {
+        test.slow();
+        await page.setViewportSize(viewport);
+        for (const { path } of pages.filter((entry) => entry.lng === lng)) {
+          await page.goto(path);
+          await hydrated(page);
+          const tops = await page.evaluate(async () => {
+            const link = document.querySelector("footer nav a")!;
+            link.scrollIntoView({ block: "center" });
+            const tops: number[] = [];
+            for (let frame = 0; frame < 8; frame++) {
+              await new Promise(requestAnimationFrame);
+              tops.push(Math.round(link.getBoundingClientRect().top));
+            }
+            return tops;
+          });
+          expect(
+            new Set(tops).size,
+            `${path}: the link's top in each frame ${tops.join(", ")}`,
+          ).toBe(1);
+        }
+      });
+    }
+  }
 
   test("opens external links in a new tab, without opener or referrer", async ({ page }) => {
     await openAs(page, "fr", "/fr");
