@@ -9,19 +9,21 @@ import {
 } from "@headlessui/react";
 import { ChevronUpDownIcon } from "@heroicons/react/20/solid";
 import { useMemo, useState } from "react";
-import { countriesIn, resolveCountry, searchKey } from "@/lib/countries";
+import { countriesIn, resolveCountry, searchCountries } from "@/lib/countries";
 import type { CountryComboboxProps } from "./country-props";
 
 /**
  * The country field once the page's script runs (docs/decisions/0014-native-menus.md): Headless
- * UI's Combobox, searched by name in the page's language, accents and case ignored, names that
- * start with the search first. It posts the ISO code in a hidden field named like the plain
- * field it replaces.
+ * UI's Combobox, searched by name in the page's language, its code or another name it goes by
+ * ("UK", « Angleterre »), accents and case ignored, the best match first. It posts the ISO code
+ * in a hidden field named like the plain field it replaces, or, when no country was chosen, the
+ * text as typed, which the form's check and the server refuse if it names none ("Narnia").
  */
 export function CountryCombobox({
   id,
   name,
   lng,
+  required,
   initialText,
   autoFocus,
   describedBy,
@@ -35,35 +37,33 @@ export function CountryCombobox({
   const names = useMemo(() => new Map(countries.map((c) => [c.code, c.name])), [countries]);
   const [code, setCode] = useState<string | null>(() => resolveCountry(initialText) ?? null);
   const [query, setQuery] = useState(code ? "" : initialText);
-  const shown = useMemo(() => {
-    const key = searchKey(query);
-    if (key === "") return countries;
-    const matching = countries.filter((c) => searchKey(c.name).includes(key));
-    const starts = (c: { name: string }) => (searchKey(c.name).startsWith(key) ? 0 : 1);
-    return matching.sort((a, b) => starts(a) - starts(b));
-  }, [countries, query]);
+  const shown = useMemo(() => searchCountries(countries, query), [countries, query]);
+  const choose = (next: string | null) => {
+    setCode(next);
+    setQuery("");
+    onChange?.(next);
+  };
 
   return (
-    <Combobox
-      name={name}
-      value={code}
-      onChange={(next: string | null) => {
-        setCode(next);
-        setQuery("");
-        onChange?.(next);
-      }}
-    >
+    <Combobox value={code} onChange={choose}>
       <div className="relative mt-1">
+        {name ? <input type="hidden" name={name} value={code ?? query.trim()} /> : null}
         <ComboboxInput
           id={id}
           autoFocus={autoFocus}
           autoComplete="off"
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
+          required={required}
           className={`${inputClassName} pr-10`}
           // Text that names no country stays as typed (a refused post shows it with its error).
           displayValue={(chosen: string | null) => (chosen ? (names.get(chosen) ?? chosen) : query)}
           onChange={(event) => setQuery(event.target.value)}
+          // A name typed in full ("uk", "Holland") is that country, chosen or not.
+          onBlur={() => {
+            const typed = code === null ? resolveCountry(query) : undefined;
+            if (typed) choose(typed);
+          }}
         />
         <ComboboxButton className="absolute inset-y-0 right-0 flex items-center px-2 text-ink-600">
           <ChevronUpDownIcon aria-hidden="true" className="size-5" />

@@ -2,6 +2,7 @@ import { catalogueCollection } from "./catalogue";
 import { certificationsCollection } from "./certifications";
 import type { Collection } from "./collection";
 import { complianceCollection } from "./compliance";
+import { countryAliasesCollection } from "./country-aliases";
 import { distributorsCollection } from "./distributors";
 import { legalCollection } from "./legal";
 import { partnersCollection } from "./partners";
@@ -24,4 +25,5 @@ export const collections = [
   pricesCollection,
   complianceCollection,
   legalCollection,
+  countryAliasesCollection,
 ] as const satisfies readonly Collection[];

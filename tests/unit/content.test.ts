@@ -310,6 +310,30 @@ const badEntries: Record<(typeof collections)[number]["name"], BadEntry[]> = {
       problems: ["content/prices.json: must be an object, not []"],
     },
   ],
+  "country-aliases": [
+    {
+      what: "a code that is not one, an empty name",
+      breaks: (data) => {
+        data.aliases[0].country = "UK";
+        data.aliases[1].fr[0] = " ";
+      },
+      problems: [
+        'content/country-aliases.json: aliases[0].country: not an ISO 3166 code ("UK")',
+        "content/country-aliases.json: aliases[1].fr[0]: must not be empty",
+      ],
+    },
+    {
+      what: "a name of another country, a name given twice",
+      breaks: (data) => {
+        data.aliases[1].en.push("Canada");
+        data.aliases[2].fr.push("Angleterre");
+      },
+      problems: [
+        'content/country-aliases.json: aliases[1].en[5]: "Canada" already names CA',
+        'content/country-aliases.json: aliases[2].fr[1]: "Angleterre" already names GB',
+      ],
+    },
+  ],
 };
 
 describe("each schema names the file and the path of a bad entry", () => {

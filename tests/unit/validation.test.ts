@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkContact, contactNeeds } from "@/lib/contact-request";
 import { contactErrorsOf, contactFormAgain } from "@/lib/contact-pages";
-import { resolveCountry } from "@/lib/countries";
+import { countriesIn, resolveCountry, searchCountries } from "@/lib/countries";
+import { createI18n } from "@/lib/i18n/copy";
 import {
   checkEmail,
   checkMessage,
@@ -133,6 +134,57 @@ describe("a contact request's details", () => {
     }
     for (const typed of ["XX", "Narnia", "Fra", ""])
       expect(resolveCountry(typed), typed).toBeUndefined();
+  });
+
+  it("knows a country by the other names people type, in either language (content/country-aliases.json)", () => {
+    for (const [typed, code] of [
+      ["UK", "GB"],
+      ["uk", "GB"],
+      ["Great Britain", "GB"],
+      ["England", "GB"],
+      ["Angleterre", "GB"],
+      ["Royaume-Uni", "GB"],
+      ["USA", "US"],
+      ["US", "US"],
+      ["États-Unis", "US"],
+      ["United States of America", "US"],
+      ["Holland", "NL"],
+      ["Hollande", "NL"],
+      ["Turkey", "TR"],
+      ["Czech Republic", "CZ"],
+    ] as const) {
+      expect(resolveCountry(typed), typed).toBe(code);
+      // The browser's check and the server's are this same rule.
+      expect(checkContact({ ...base, country: typed }), typed).toMatchObject({
+        ok: true,
+        value: { country: code },
+      });
+    }
+  });
+
+  it("refuses a country that is not one, saying so, in the browser's check as on the server", () => {
+    for (const typed of ["Narnia", "Atlantis", "EU", "Ukraine and Russia"])
+      expect(checkContact({ ...base, country: typed }), typed).toEqual({
+        ok: false,
+        error: { country: "invalid" },
+      });
+    // What the form says next to the field.
+    const t = (lng: "en" | "fr") => createI18n(lng).getFixedT(lng, "contact");
+    expect(t("en")("form.errors.country.invalid")).toMatch(/^This is not a country/);
+    expect(t("fr")("form.errors.country.invalid")).toMatch(/^Ce n’est pas un pays/);
+  });
+
+  it("finds a country by what was typed, the one it names first (the country field's list)", () => {
+    const names = (lng: "en" | "fr", typed: string) =>
+      searchCountries(countriesIn(lng), typed).map(({ name }) => name);
+    expect(names("en", "UK").slice(0, 2)).toEqual(["United Kingdom", "Ukraine"]);
+    expect(names("fr", "UK")[0]).toBe("Royaume-Uni");
+    expect(names("en", "Angleterre")).toEqual(["United Kingdom"]);
+    expect(names("fr", "USA")).toEqual(["États-Unis"]);
+    expect(names("en", "holl")).toEqual(["Netherlands"]);
+    expect(names("en", "fra")[0]).toBe("France");
+    expect(names("en", "Narnia")).toEqual([]);
+    expect(names("en", "")).toHaveLength(countriesIn("en").length);
   });
 
   it("keeps what is valid, empty fields as null, and names each field at fault", () => {

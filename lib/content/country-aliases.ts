@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { countryCodes, searchKey } from "../countries";
+import { countryName } from "../format";
+import { languages } from "../i18n/languages";
+import { defineCollection, show } from "./collection";
+import { countryCode, text } from "./fields";
+
+/**
+ * The names people type for a country besides the one Intl gives it in each language ("UK",
+ * "Holland", « Angleterre »): the contact form's country field and the distributors' finder
+ * find the country by them, and the server reads them (lib/countries.ts, which imports the file
+ * as it is: the browser needs it too). A name may not be another country's, nor listed twice.
+ */
+const names = (language: string) =>
+  z.array(text).meta({
+    title: `Other names, ${language}`,
+    description: `How people write it in ${language} besides its usual name: abbreviations, former or informal names.`,
+  });
+
+export const countryAliasesSchema = z
+  .strictObject({
+    aliases: z
+      .array(
+        z.strictObject({
+          country: countryCode.meta({
+            title: "Country",
+            description: "ISO 3166-1 alpha-2 code, in capitals: GB, US, NL…",
+          }),
+          en: names("English"),
+          fr: names("French"),
+        }),
+      )
+      .superRefine((list, ctx) => {
+        const owner = new Map(
+          countryCodes().flatMap((code) =>
+            languages.map((lng) => [searchKey(countryName(code, lng)), code] as const),
+          ),
+        );
+        const seen = new Map<string, string>();
+        list.forEach((entry, i) =>
+          languages.forEach((lng) =>
+            entry[lng].forEach((name, j) => {
+              const key = searchKey(name);
+              const other = owner.get(key) ?? seen.get(key);
+              if (other !== undefined && other !== entry.country)
+                ctx.addIssue({
+                  code: "custom",
+                  path: [i, lng, j],
+                  input: name,
+                  message: `${show(name)} already names ${other}`,
+                });
+              seen.set(key, entry.country);
+            }),
+          ),
+        );
+      })
+      .meta({
+        title: "Other names of countries",
+        description: "One entry a country, its other names in English and in French.",
+      }),
+  })
+  .meta({ description: "The names the country field knows a country by, besides its own." });
+
+export const countryAliasesCollection = defineCollection({
+  name: "country-aliases",
+  label: "Country names",
+  schema: countryAliasesSchema,
+});
