@@ -2,7 +2,7 @@
 
 import type { MouseEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { defaultState, type CountError, type Field } from "@/lib/pricing/calculator-state";
+import type { CountError, Field } from "@/lib/pricing/calculator-state";
 import { STEP_ATTRIBUTE } from "@/lib/pricing/calculator-form";
 import { limits } from "@/lib/pricing/model";
 
@@ -23,11 +23,14 @@ const stepperClass =
  */
 export function CountField({
   name,
+  defaultValue,
   error,
   onStep,
   icons,
 }: {
   name: Field;
+  /** The headline study's value (calculator-state.ts `headlineState`). */
+  defaultValue: string;
   error?: CountError;
   onStep: (event: MouseEvent<HTMLButtonElement>) => void;
   icons: StepIcons;
@@ -64,7 +67,7 @@ export function CountField({
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          defaultValue={defaultState[name]}
+          defaultValue={defaultValue}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
           className="h-11 w-28 rounded-md border border-ink-900/25 px-3 text-center text-lg text-ink-900 tabular-nums aria-invalid:border-red-700"

@@ -1,7 +1,7 @@
 import type { Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 import { euroFormat, formatList } from "@/lib/format";
-import { writeQuery } from "@/lib/pricing/calculator-state";
+import { headlineState, writeQuery } from "@/lib/pricing/calculator-state";
 import { CALCULATOR_FORM_ID } from "@/lib/pricing/calculator-form";
 import type { PriceFile } from "@/lib/content/prices";
 import { optionProducts } from "@/lib/pricing/model";
@@ -23,11 +23,6 @@ export function Headline({ lng, prices }: { lng: Language; prices: PriceFile }) 
     ),
     lng,
   );
-  const state = {
-    months: String(input.months),
-    panellists: String(input.panellists),
-    options: [...input.options],
-  };
   return (
     <div className="mx-auto mt-6 max-w-2xl rounded-2xl bg-white px-5 py-3 text-left text-ink-900 shadow-sm">
       <p className="font-semibold text-brand-800">
@@ -41,7 +36,7 @@ export function Headline({ lng, prices }: { lng: Language; prices: PriceFile }) 
           months: t("hero.months", { count: input.months }),
         })}{" "}
         <a
-          href={`${writeQuery("", state)}#${CALCULATOR_FORM_ID}`}
+          href={`${writeQuery("", headlineState(input))}#${CALCULATOR_FORM_ID}`}
           className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 noscript:hidden"
         >
           {t("hero.calculatorLink")}

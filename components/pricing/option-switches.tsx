@@ -1,8 +1,7 @@
 "use client";
 
 import { useTranslation } from "react-i18next";
-import { defaultState } from "@/lib/pricing/calculator-state";
-import { optionIds, optionProducts } from "@/lib/pricing/model";
+import { optionIds, optionProducts, type OptionId } from "@/lib/pricing/model";
 
 /**
  * The four options as switches; at least one must stay on for a price to show. Each is a
@@ -10,7 +9,14 @@ import { optionIds, optionProducts } from "@/lib/pricing/model";
  * toggles by click, tap or Space from the first paint, and the calculator reads its state
  * whenever its script arrives.
  */
-export function OptionSwitches({ error }: { error: boolean }) {
+export function OptionSwitches({
+  defaultOptions,
+  error,
+}: {
+  /** The headline study's options, on when the page is rendered. */
+  defaultOptions: readonly OptionId[];
+  error: boolean;
+}) {
   const { t } = useTranslation(["pricing", "products"]);
   return (
     <fieldset aria-describedby="pricing-options-error">
@@ -37,7 +43,7 @@ export function OptionSwitches({ error }: { error: boolean }) {
                 role="switch"
                 name="options"
                 value={option}
-                defaultChecked={defaultState.options.includes(option)}
+                defaultChecked={defaultOptions.includes(option)}
                 aria-describedby={`${id}-description`}
                 className="h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full bg-ink-500 p-0.5 transition-colors before:block before:size-6 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-brand-600 checked:before:translate-x-5"
               />

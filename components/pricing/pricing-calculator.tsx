@@ -21,7 +21,7 @@ import {
 } from "@/lib/pricing/calculator-form";
 import {
   configurationQuery,
-  defaultState,
+  headlineState,
   validate,
   writeQuery,
   type CalculatorState,
@@ -66,7 +66,9 @@ export function PricingCalculator({
   const { t } = useTranslation("pricing");
   const lng = useLanguage();
   const form = useRef<HTMLFormElement>(null);
-  const [state, setState] = useState<CalculatorState>(defaultState);
+  // The headline's study, prerendered as the fields' defaults (one source: content/prices.json).
+  const [initial] = useState(() => headlineState(prices.headline));
+  const [state, setState] = useState<CalculatorState>(initial);
   /** Whether the visitor has paused long enough for the prices to be announced. */
   const [settled, setSettled] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -80,11 +82,11 @@ export function PricingCalculator({
     element.setAttribute("data-live", "");
     element.removeAttribute("data-stale");
     const adopted = readForm(element);
-    if (JSON.stringify(adopted) !== JSON.stringify(defaultState)) {
+    if (JSON.stringify(adopted) !== JSON.stringify(initial)) {
       setState(adopted);
       showInUrl(adopted);
     }
-  }, []);
+  }, [initial]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const { input, errors } = validate(state);
@@ -131,12 +133,13 @@ export function PricingCalculator({
               <CountField
                 key={field}
                 name={field}
+                defaultValue={initial[field]}
                 error={errors[field]}
                 onStep={step}
                 icons={stepIcons}
               />
             ))}
-            <OptionSwitches error={errors.options !== undefined} />
+            <OptionSwitches defaultOptions={initial.options} error={errors.options !== undefined} />
             {onQuote}
           </div>
           {/* On a phone the result comes after the inputs: this line follows them at the bottom

@@ -6,7 +6,6 @@
  */
 import {
   configurationQuery,
-  defaultState,
   readQuery,
   step,
   type CalculatorState,
@@ -42,6 +41,23 @@ export function readForm(form: HTMLFormElement): CalculatorState {
   };
 }
 
+/**
+ * What the form held when the page was rendered (its fields' default values): the headline's
+ * study (calculator-state.ts `headlineState`).
+ */
+export function readDefaults(form: HTMLFormElement): CalculatorState {
+  const checked = new Set(
+    optionBoxes(form)
+      .filter((box) => box.defaultChecked)
+      .map((box) => box.value),
+  );
+  return {
+    months: countField(form, "months").defaultValue,
+    panellists: countField(form, "panellists").defaultValue,
+    options: optionIds.filter((id): id is OptionId => checked.has(id)),
+  };
+}
+
 export function writeForm(form: HTMLFormElement, state: CalculatorState): void {
   countField(form, "months").value = state.months;
   countField(form, "panellists").value = state.panellists;
@@ -53,11 +69,12 @@ export function writeForm(form: HTMLFormElement, state: CalculatorState): void {
  * visitor may already have changed something, which wins. Returns whether it changed the form.
  */
 export function applyQuery(form: HTMLFormElement, search: string): boolean {
-  const untouched = JSON.stringify(readForm(form)) === JSON.stringify(defaultState);
+  const defaults = readDefaults(form);
+  const untouched = JSON.stringify(readForm(form)) === JSON.stringify(defaults);
   const params = new URLSearchParams(search);
   const shared = ["months", "panellists", "options"].some((name) => params.has(name));
   if (!untouched || !shared) return false;
-  writeForm(form, readQuery(search));
+  writeForm(form, readQuery(search, defaults));
   return true;
 }
 

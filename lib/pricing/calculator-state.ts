@@ -11,12 +11,19 @@ export interface CalculatorState {
   options: OptionId[];
 }
 
-/** What the prerendered page shows before the query is read. */
-export const defaultState: CalculatorState = {
-  months: "12",
-  panellists: "40",
-  options: ["platform", "touch"],
-};
+/**
+ * The calculator's starting configuration: the headline's study (content/prices.json,
+ * `headline`), so the first price the calculator shows is the one the page leads with. The
+ * prerendered form holds it as its fields' defaults, which the browser code reads back
+ * (calculator-form.ts `readDefaults`): one source, no second constant.
+ */
+export function headlineState(headline: PricingInput): CalculatorState {
+  return {
+    months: String(headline.months),
+    panellists: String(headline.panellists),
+    options: optionIds.filter((id) => headline.options.includes(id)),
+  };
+}
 
 export type CountError = "notWhole" | "outOfRange";
 export type Field = "months" | "panellists";
@@ -54,19 +61,19 @@ export function step(raw: string, field: Field, by: 1 | -1): string {
 
 /**
  * The state in a query string (`?months=12&panellists=40&options=platform,touch`); absent
- * parameters keep their defaults, an empty `options=` means none, unknown options are dropped.
+ * parameters keep the `defaults`, an empty `options=` means none, unknown options are dropped.
  * A link shared before decision 0032 (`options=platform,probe`) still opens its configuration.
  */
-export function readQuery(search: string): CalculatorState {
+export function readQuery(search: string, defaults: CalculatorState): CalculatorState {
   const params = new URLSearchParams(search);
   const options = params.get("options");
   const chosen = new Set(
     options?.split(",").map((raw) => formerDeviceIds[raw.trim()] ?? raw.trim()),
   );
   return {
-    months: params.get("months") ?? defaultState.months,
-    panellists: params.get("panellists") ?? defaultState.panellists,
-    options: options === null ? defaultState.options : optionIds.filter((id) => chosen.has(id)),
+    months: params.get("months") ?? defaults.months,
+    panellists: params.get("panellists") ?? defaults.panellists,
+    options: options === null ? defaults.options : optionIds.filter((id) => chosen.has(id)),
   };
 }
 
@@ -89,11 +96,11 @@ export function configurationQuery(state: CalculatorState): string {
 }
 
 /**
- * The amounts the prerendered calculator shows (its default configuration), formatted at
- * build time: the browser then hydrates without building an Intl.NumberFormat.
+ * The amounts the prerendered calculator shows (the headline's study), formatted at build time:
+ * the browser then hydrates without building an Intl.NumberFormat.
  */
 export function defaultAmounts(lng: Language, prices: PriceFile): Record<Cents, string> {
-  const input = validate(defaultState).input;
+  const input = validate(headlineState(prices.headline)).input;
   if (!input) throw new Error("The calculator's default configuration must be valid");
   const { rental, purchase } = quote(prices, input);
   const format = euroFormat(lng);

@@ -13,6 +13,7 @@ const copy = {
     months: "Duration in months",
     panellists: "Panellists",
     camera: "Face camera",
+    probe: "Skin probe",
     platform: "Platform with mobile app",
     morePanellists: "One panellist more",
     quote: "Request a quote",
@@ -34,6 +35,7 @@ const copy = {
     months: "Durée en mois",
     panellists: "Panélistes",
     camera: "Caméra plein visage",
+    probe: "Sonde cutanée",
     platform: "Plateforme avec application mobile",
     morePanellists: "Un panéliste de plus",
     quote: "Demander un devis",
@@ -72,14 +74,13 @@ for (const lng of ["en", "fr"] as const) {
       page,
     }) => {
       await openAs(page, lng, t.path);
-      expect(await shownPrices(page)).toEqual(
-        priced(lng, { months: 12, panellists: 40, options: ["platform", "touch"] }),
-      );
+      // The headline's study, which the calculator opens on.
+      expect(await shownPrices(page)).toEqual(priced(lng, prices.headline));
       await page.getByRole("textbox", { name: t.months }).fill("36");
       await page.getByRole("textbox", { name: t.panellists }).fill("1999");
       await page.getByRole("button", { name: t.morePanellists }).click();
-      await page.getByRole("switch", { name: t.camera }).click();
-      await expect(page.getByRole("switch", { name: t.camera })).toBeChecked();
+      await page.getByRole("switch", { name: t.probe }).click();
+      await expect(page.getByRole("switch", { name: t.probe })).toBeChecked();
       const want = priced(lng, {
         months: 36,
         panellists: 2000,
@@ -169,10 +170,10 @@ for (const lng of ["en", "fr"] as const) {
       await page.keyboard.press("Shift+Tab"); // the − stepper
       await page.keyboard.press("Enter");
       await expect(months).toHaveValue("11");
-      const camera = page.getByRole("switch", { name: t.camera });
-      await camera.focus();
+      const probe = page.getByRole("switch", { name: t.probe });
+      await probe.focus();
       await page.keyboard.press("Space");
-      await expect(camera).toBeChecked();
+      await expect(probe).toBeChecked();
       await expect(page).toHaveURL(/options=platform,pixel,touch/);
     });
   });
@@ -215,9 +216,9 @@ for (const lng of ["en", "fr"] as const) {
       await more.click();
       const summary = page.getByTestId("pricing-summary");
       const [rental, purchase] = priced(lng, {
-        months: 13,
+        months: prices.headline.months + 1,
         panellists: 120,
-        options: ["platform", "touch"],
+        options: prices.headline.options,
       });
       await expect(summary).toContainText(rental!);
       await expect(summary).toContainText(purchase!);

@@ -10,9 +10,11 @@ import { PricingCalculator } from "@/components/pricing/pricing-calculator";
 import { pickCopy } from "@/lib/i18n/copy";
 import type { Language } from "@/lib/i18n/languages";
 import { euroFormat } from "@/lib/format";
+import { Headline } from "@/components/pricing/headline";
 import { defaultAmounts } from "@/lib/pricing/calculator-state";
 import { readPrices } from "@/lib/content/prices";
-import { quote, type PricingInput } from "@/lib/pricing/pricing";
+import type { OptionId } from "@/lib/pricing/model";
+import { headlinePrice, quote, type PricingInput } from "@/lib/pricing/pricing";
 import { renderWithCopy } from "./render";
 
 const prices = readPrices();
@@ -48,17 +50,62 @@ function expected(lng: Language, input: PricingInput) {
 }
 
 const price = (id: string) => screen.queryByTestId(`${id}-price`)?.textContent;
+const switchNames: Record<OptionId, string> = {
+  platform: "Platform with mobile app",
+  pixel: "Face camera",
+  macro: "Dermatoscope",
+  touch: "Skin probe",
+};
 
 afterEach(() => vi.useRealTimers());
 
 describe("pricing calculator", () => {
-  it("shows the default configuration's prices with its totals", () => {
+  it("opens on the headline's study, showing the headline's price with its totals", () => {
     renderCalculator();
-    const want = expected("en", { months: 12, panellists: 40, options: ["platform", "touch"] });
+    const study = prices.headline;
+    const want = expected("en", study);
     expect(price("rental")).toBe(want.rental);
     expect(price("purchase")).toBe(want.purchase);
     expect(screen.getByTestId("rental-study")).toHaveTextContent(want.rentalStudy);
-    expect(screen.getByRole("switch", { name: "Platform with mobile app" })).toBeChecked();
+    // The price the page leads with, for the same way to pay.
+    const headline = headlinePrice(prices);
+    expect(price(headline.way)).toBe(euroFormat("en")(headline.perPanellistMonth));
+    expect(screen.getByRole("textbox", { name: "Duration in months" })).toHaveValue(
+      String(study.months),
+    );
+    expect(screen.getByRole("textbox", { name: "Panellists" })).toHaveValue(
+      String(study.panellists),
+    );
+    for (const [option, name] of Object.entries(switchNames))
+      if (study.options.includes(option as OptionId))
+        expect(screen.getByRole("switch", { name })).toBeChecked();
+      else expect(screen.getByRole("switch", { name })).not.toBeChecked();
+  });
+
+  it("takes its starting study from the price file's headline, whatever it is", () => {
+    const headline = { months: 6, panellists: 120, options: ["platform", "macro"] as OptionId[] };
+    const edited = { ...prices, headline };
+    window.history.replaceState(null, "", "/pricing");
+    renderWithCopy(
+      <>
+        <Headline lng="en" prices={edited} />
+        <PricingCalculator
+          prices={edited}
+          amounts={defaultAmounts("en", edited)}
+          stepIcons={stepIcons}
+        />
+      </>,
+      "en",
+      ["common", "pricing", "products"],
+    );
+    const { way, perPanellistMonth } = headlinePrice(edited);
+    const lead = euroFormat("en")(perPanellistMonth);
+    expect(
+      screen.getByText(new RegExp(`^${lead.replace(".", "\\.")} per panellist`)),
+    ).toBeVisible();
+    expect(price(way)).toBe(lead);
+    expect(screen.getByRole("textbox", { name: "Duration in months" })).toHaveValue("6");
+    expect(screen.getByRole("switch", { name: "Dermatoscope" })).toBeChecked();
     expect(screen.getByRole("switch", { name: "Face camera" })).not.toBeChecked();
   });
 
@@ -68,7 +115,7 @@ describe("pricing calculator", () => {
     const months = screen.getByRole("textbox", { name: "Duration in months" });
     await user.clear(months);
     await user.type(months, "24");
-    await user.click(screen.getByRole("switch", { name: "Face camera" }));
+    await user.click(screen.getByRole("switch", { name: "Skin probe" }));
     await user.click(screen.getByRole("button", { name: "One panellist more" }));
 
     const input: PricingInput = {
@@ -198,7 +245,10 @@ describe("pricing calculator", () => {
     await user.type(screen.getByRole("textbox", { name: "Panellists" }), "0");
     expect(live).toHaveTextContent("");
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    const want = expected("en", { months: 12, panellists: 400, options: ["platform", "touch"] });
+    const want = expected("en", {
+      ...prices.headline,
+      panellists: prices.headline.panellists * 10,
+    });
     expect(live).toHaveTextContent(`Rent: ${want.rental}. Buy: ${want.purchase}.`);
     expect(within(live as HTMLElement).queryByRole("textbox")).toBeNull();
   });
@@ -206,7 +256,7 @@ describe("pricing calculator", () => {
 
 describe("option switches", () => {
   it("are native checkboxes drawn as switches: labelled, described, toggled by Space or a click", async () => {
-    renderCalculator();
+    renderCalculator("en", "?months=12&panellists=40&options=platform,touch");
     const camera = () => screen.getByRole("switch", { name: "Face camera" });
     expect(camera()).toHaveAttribute("type", "checkbox");
     expect(camera()).toHaveAccessibleDescription("pixel");
@@ -237,7 +287,8 @@ describe("option switches", () => {
     const form = container.querySelector("form")!;
     (form.elements.namedItem("months") as HTMLInputElement).value = "24";
     (form.elements.namedItem("panellists") as HTMLInputElement).value = "300";
-    (form.querySelector('input[value="pixel"]') as HTMLInputElement).checked = true;
+    for (const box of form.querySelectorAll<HTMLInputElement>('input[name="options"]'))
+      box.checked = ["platform", "pixel", "touch"].includes(box.value);
     await act(async () => {
       hydrateRoot(container, page);
     });

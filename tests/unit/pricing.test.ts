@@ -4,7 +4,7 @@ import { pricesCollection } from "@/lib/content/prices";
 import { readContent } from "@/lib/content/collection";
 import { productSlugs } from "@/lib/products";
 import type { PriceFile } from "@/lib/content/prices";
-import { configurationQuery, readQuery } from "@/lib/pricing/calculator-state";
+import { configurationQuery, headlineState, readQuery } from "@/lib/pricing/calculator-state";
 import { optionIds, type OptionId } from "@/lib/pricing/model";
 import { onQuoteSlugs, priceRowId, trialKitConfiguration } from "@/lib/pricing/offers";
 import { breakEven, discountFor, headlinePrice, quote, roundHalfUp } from "@/lib/pricing/pricing";
@@ -299,8 +299,11 @@ describe("the configurations the contact links carry", () => {
 });
 
 describe("a shared link", () => {
+  // What the calculator starts from, which a link's missing parameters keep.
+  const headline = headlineState(prices.headline);
+
   it("opens its configuration, in catalogue order, unknown options dropped", () => {
-    expect(readQuery("?months=24&panellists=500&options=touch,platform,dermo")).toEqual({
+    expect(readQuery("?months=24&panellists=500&options=touch,platform,dermo", headline)).toEqual({
       months: "24",
       panellists: "500",
       options: ["platform", "touch"],
@@ -308,13 +311,13 @@ describe("a shared link", () => {
   });
 
   it("shared before the devices took their product ids (decision 0032) still opens", () => {
-    expect(readQuery("?months=6&panellists=30&options=platform,camera,dermatoscope,probe")).toEqual(
-      {
-        months: "6",
-        panellists: "30",
-        options: ["platform", "pixel", "macro", "touch"],
-      },
-    );
+    expect(
+      readQuery("?months=6&panellists=30&options=platform,camera,dermatoscope,probe", headline),
+    ).toEqual({
+      months: "6",
+      panellists: "30",
+      options: ["platform", "pixel", "macro", "touch"],
+    });
   });
 });
 
