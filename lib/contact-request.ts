@@ -1,12 +1,12 @@
 /**
  * The contact request's rules (lib/validation.ts has the fields both forms share): the request's
- * details, what its topic needs, and the whole request at once. Apart from lib/validation.ts so
+ * details and the whole request at once (what its topic needs is lib/links.ts's `contactNeeds`). Apart from lib/validation.ts so
  * that the pages without the contact form (the newsletter form is on every page) do not carry
  * the country codes, the catalogue and the calculator's vocabulary.
  */
 import { productSlugs } from "./products.ts";
 import { resolveCountry } from "./countries.ts";
-import { contactTopics, type ContactTopic } from "./links.ts";
+import { contactNeeds, contactTopics } from "./links.ts";
 import { optionIds } from "./pricing/model.ts";
 import {
   absent,
@@ -74,26 +74,6 @@ const checkConfiguration = optional((value): Checked<string, FieldError> => {
   if (options.length === 0 || options.length !== chosen.length) return invalid;
   return { ok: true, value: [...counts, `options=${options.join(",")}`].join("&") };
 }, blank);
-
-/**
- * What a topic needs beyond the name and the e-mail: a quote is made out to an organisation,
- * a distributor is one for a country. The message may be left empty when the topic and what
- * it is about (a product or the calculator's configuration) say the request by themselves
- * ("a demonstration of pixel", "a quote for this configuration"); otherwise it is required as
- * before (docs/decisions/0015-native-forms.md).
- */
-export function contactNeeds(request: {
-  topic: ContactTopic | null;
-  product: string | null;
-  configuration: string | null;
-}): { organisation: boolean; country: boolean; message: boolean } {
-  const { topic, product, configuration } = request;
-  return {
-    organisation: topic === "quote",
-    country: topic === "distributor",
-    message: !(topic && (product || configuration)),
-  };
-}
 
 /** Every field at once: the request to store, or an error per field at fault. */
 export function checkContact(

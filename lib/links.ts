@@ -17,8 +17,29 @@ export const contactTopics = [
 export type ContactTopic = (typeof contactTopics)[number];
 
 /**
- * A request written in advance by the link that leads to the contact form: the form fills its
- * fields from these query parameters at first paint, before the page's scripts arrive.
+ * What a topic needs beyond the name and the e-mail: a quote is made out to an organisation,
+ * a distributor is one for a country. The message may be left empty when the topic and what
+ * it is about (a product or the calculator's configuration) say the request by themselves
+ * ("a demonstration of pixel", "a quote for this configuration"); otherwise it is required as
+ * before (docs/decisions/0015-native-forms.md).
+ */
+export function contactNeeds(request: {
+  topic: ContactTopic | null;
+  product: string | null;
+  configuration: string | null;
+}): { organisation: boolean; country: boolean; message: boolean } {
+  const { topic, product, configuration } = request;
+  return {
+    organisation: topic === "quote",
+    country: topic === "distributor",
+    message: !(topic && (product || configuration)),
+  };
+}
+
+/**
+ * A request written in advance by the link that leads to the contact form: a request page's
+ * form holds it (lib/request-pages.ts), or the form fills its fields from these query
+ * parameters (`contactHref`, lib/contact-prefill.ts).
  */
 export interface ContactPrefill {
   topic?: ContactTopic;

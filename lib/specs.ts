@@ -1,6 +1,7 @@
 import type { Fact, LocalText, Specs } from "./content/catalogue.ts";
 import { formatFact, formatList, formatRange } from "./format.ts";
 import type { Language } from "./i18n/languages.ts";
+import type { i18n as I18n } from "i18next";
 
 /** What a specification row is about: a fact's kind, or one of the data sheet's points. */
 export type SpecKind = Fact["kind"] | keyof Specs;
@@ -42,4 +43,16 @@ export function specRows(facts: readonly Fact[], specs: Specs, lng: Language): S
  */
 export function missingSpecs(specs: Specs): (keyof Specs)[] {
   return (Object.keys(specs) as (keyof Specs)[]).filter((key) => specs[key] === null);
+}
+
+/**
+ * The missing points in words, as one list in the language ("" when the data sheet is whole),
+ * from any i18next instance holding the copy.
+ */
+export function missingSpecsText(i18n: I18n, lng: Language, specs: Specs): string {
+  const t = i18n.getFixedT(lng, "product-pages");
+  return formatList(
+    missingSpecs(specs).map((key) => t(`page.specs.missing.${key}`)),
+    lng,
+  );
 }

@@ -13,7 +13,9 @@ import {
   requestFields,
   type RequestField,
 } from "@/lib/contact-pages";
-import { contactTopics } from "@/lib/links";
+import { formNeeds, prefillContactForm, prefillStringsAfter } from "@/lib/contact-prefill";
+import { escapeHtml } from "@/lib/html";
+import { contactNeeds, contactTopics, type ContactPrefill } from "@/lib/links";
 import { settings } from "@/lib/settings";
 import { checkContact, ORGANISATION_MAX_LENGTH } from "@/lib/contact-request";
 import {
@@ -48,15 +50,24 @@ const fieldErrorsOf = (response: Response): Promise<ContactErrors> =>
  *
  * A real form (docs/decisions/0015-native-forms.md): without the page's script the browser
  * checks the fields (lengths from lib/validation.ts) and posts them, and the server answers with
- * the "Sent !" page. The fields are uncontrolled: what was typed before hydration, or filled in
- * from the query before the first paint (contact-section.tsx: `?topic=demo&product=pixel`, a
- * refused post's fields and errors), is what gets sent.
+ * the "Sent !" page. The fields are uncontrolled: what was typed before hydration, what a
+ * request page wrote in the HTML (`prepared`, lib/request-pages.ts), or what the address filled
+ * in (lib/contact-prefill.ts: the calculator's configuration, a refused post's fields and errors;
+ * before the first paint by contact-section.tsx's script, or here on mount when that script did
+ * not run), is what gets sent. What the request needs (`required`) follows its topic, product and
+ * configuration on every path.
  */
 export function ContactForm({
   products,
+  prepared = {},
+  summary = "",
 }: {
   /** The products a request can be about, named in the page's language. */
   products: readonly { slug: ProductSlug; name: string }[];
+  /** The request a link prepared, written into the fields' defaults. */
+  prepared?: ContactPrefill;
+  /** Its calculator configuration in words. */
+  summary?: string;
 }) {
   const { t } = useTranslation("forms");
   // The request's own fields: in the contact page's namespace, inlined on that page only.
@@ -88,6 +99,25 @@ export function ContactForm({
   const formMessage = ownMessage ?? (returned ? t("contact.errors.check") : "");
   const [state, setState] = useState<State>("editing");
   const prefillErrors = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // As the server rendered it (the prepared request's needs), then as the form holds it.
+  const [needs, setNeeds] = useState(() =>
+    contactNeeds({
+      topic: prepared.topic ?? null,
+      product: prepared.product ?? null,
+      configuration: prepared.configuration ?? null,
+    }),
+  );
+  const followNeeds = () => setNeeds(formNeeds(form.current!));
+
+  // The address fills the form here when the prefill script did not run: a client-side
+  // navigation or the back button renders the page without executing its inline script.
+  useEffect(() => {
+    const element = form.current!;
+    const strings = prefillStringsAfter(element);
+    if (strings) prefillContactForm(element, location.search, strings);
+    setNeeds(formNeeds(element));
+  }, []);
 
   function edited(field: ContactField) {
     if (state === "sent") {
@@ -187,7 +217,9 @@ export function ContactForm({
   const text = (name: "name" | "email" | "organisation", autoComplete: string) => (
     <input
       {...control(name)}
-      required={name !== "organisation"}
+      required={name === "organisation" ? needs.organisation : true}
+      // The prefill script sets `required` before hydration; React then follows `needs`.
+      suppressHydrationWarning={name === "organisation"}
       maxLength={name === "organisation" ? ORGANISATION_MAX_LENGTH : contactLimits[name].max}
       readOnly={submitting}
       type={name === "email" ? "email" : "text"}
@@ -198,6 +230,7 @@ export function ContactForm({
 
   return (
     <form
+      ref={form}
       method="post"
       action={apiUrl(apiPaths.contact)}
       noValidate={hydrated}
@@ -211,7 +244,12 @@ export function ContactForm({
       <div className="grid gap-5 sm:grid-cols-2">
         {field(
           "topic",
-          <select {...control("topic")} className={`mt-1 ${inputClass} bg-white`}>
+          <select
+            {...control("topic")}
+            defaultValue={prepared.topic ?? ""}
+            onChange={followNeeds}
+            className={`mt-1 ${inputClass} bg-white`}
+          >
             <option value="">{request("form.topicNone")}</option>
             {contactTopics.map((topic) => (
               <option key={topic} value={topic}>
@@ -222,7 +260,12 @@ export function ContactForm({
         )}
         {field(
           "product",
-          <select {...control("product")} className={`mt-1 ${inputClass} bg-white`}>
+          <select
+            {...control("product")}
+            defaultValue={prepared.product ?? ""}
+            onChange={followNeeds}
+            className={`mt-1 ${inputClass} bg-white`}
+          >
             <option value="">{request("form.productNone")}</option>
             {products.map(({ slug, name }) => (
               <option key={slug} value={slug}>
@@ -234,12 +277,20 @@ export function ContactForm({
       </div>
       <div>
         {/* The calculator's configuration from the quote link: posted as is, told in words
-            (filled in before the first paint by contact-section.tsx; React leaves it alone). */}
-        <input type="hidden" name="configuration" id={`${id}-configuration`} />
+            (by the request page, or from the address by lib/contact-prefill.ts, which React
+            leaves alone). */}
+        <input
+          type="hidden"
+          name="configuration"
+          id={`${id}-configuration`}
+          // Only a request page's: a default of "" would empty it at every render (a hidden
+          // field's value is its default), after the address filled it.
+          defaultValue={prepared.configuration}
+        />
         <p
           data-configuration-summary=""
           className="rounded-md bg-brand-50 px-4 py-3 text-sm text-ink-900 empty:hidden"
-          dangerouslySetInnerHTML={{ __html: "" }}
+          dangerouslySetInnerHTML={{ __html: escapeHtml(summary) }}
         />
         {fieldErrors.configuration && (
           <p id={`${id}-configuration-error`} className="mt-1 text-sm text-red-700">
@@ -257,6 +308,7 @@ export function ContactForm({
             id={`${id}-country`}
             name="country"
             lng={lng}
+            required={needs.country}
             describedBy={describedBy("country")}
             invalid={Boolean(fieldErrors.country)}
             inputClassName={inputClass}
@@ -271,7 +323,9 @@ export function ContactForm({
         "message",
         <textarea
           {...control("message", true)}
-          required
+          defaultValue={prepared.message}
+          required={needs.message}
+          suppressHydrationWarning
           maxLength={contactLimits.message.max}
           minLength={contactLimits.message.min}
           readOnly={submitting}

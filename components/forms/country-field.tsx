@@ -47,6 +47,8 @@ export function CountryField(props: CountryFieldProps) {
       type="text"
       autoComplete="country-name"
       required={props.required}
+      // The contact form's prefill script may set `required` before hydration.
+      suppressHydrationWarning
       aria-describedby={props.describedBy}
       aria-invalid={props.invalid || undefined}
       onInput={props.onInput}

@@ -10,7 +10,7 @@ import { entryCopy } from "@/lib/content/entry-copy";
 import { partnersCollection, type Partner } from "@/lib/content/partners";
 import type { Language } from "@/lib/i18n/languages";
 import { getI18n, getT } from "@/lib/i18n/server";
-import { contactHref } from "@/lib/links";
+import { requestHref } from "@/lib/request-pages";
 import { settings } from "@/lib/settings";
 
 /**
@@ -54,10 +54,7 @@ export function TrustMarks({
           components={{
             ask: (
               <a
-                href={contactHref(lng, {
-                  topic: "security",
-                  message: t("trust.dataProtectionMessage"),
-                })}
+                href={requestHref(lng, "data-protection")}
                 className="underline underline-offset-2 hover:text-white"
               />
             ),

@@ -1,6 +1,6 @@
 import type { Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
-import { contactHref } from "@/lib/links";
+import { requestHref } from "@/lib/request-pages";
 import { onQuoteSlugs } from "@/lib/pricing/offers";
 
 /**
@@ -27,7 +27,7 @@ export function OnQuote({ lng }: { lng: Language }) {
                   {t("priceList.onQuote")}
                 </span>
                 <a
-                  href={contactHref(lng, { topic: "quote", product: slug })}
+                  href={requestHref(lng, `quote-${slug}`)}
                   className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
                 >
                   {t("calculator.quote")}

@@ -3,7 +3,7 @@ import { Section } from "@/components/ui/section";
 import type { Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 import { euroFormat, intlLocale } from "@/lib/format";
-import { contactHref } from "@/lib/links";
+import { requestHref } from "@/lib/request-pages";
 import type { PriceFile } from "@/lib/content/prices";
 import { deviceIds, optionProducts } from "@/lib/pricing/model";
 import { onQuoteSlugs } from "@/lib/pricing/offers";
@@ -139,7 +139,7 @@ export function PriceList({ lng, prices }: { lng: Language; prices: PriceFile })
                 </span>{" "}
                 {t("priceList.onQuoteText")}{" "}
                 <a
-                  href={contactHref(lng, { topic: "quote", product: slug })}
+                  href={requestHref(lng, `quote-${slug}`)}
                   className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
                 >
                   {t("calculator.quote")}

@@ -1,11 +1,10 @@
 import { ProductIcon } from "@/components/icons/product-icon";
 import { buttonStyles } from "@/components/ui/button-link";
 import type { Language } from "@/lib/i18n/languages";
-import { contactHref } from "@/lib/links";
 import { getT } from "@/lib/i18n/server";
 import { trialKitDevices } from "@/lib/content/catalogue";
 import { euroFormat } from "@/lib/format";
-import { trialKitConfiguration } from "@/lib/pricing/offers";
+import { requestHref } from "@/lib/request-pages";
 import { toCents } from "@/lib/pricing/pricing";
 import type { PriceFile } from "@/lib/content/prices";
 
@@ -41,14 +40,7 @@ export function TrialKit({ lng, prices }: { lng: Language; prices: PriceFile }) 
         {panellists !== null ? (
           <p className="mt-1 text-ink-700">{t("trialKit.panellists", { count: panellists })}</p>
         ) : null}
-        <a
-          href={contactHref(lng, {
-            topic: "quote",
-            configuration: trialKitConfiguration(devices, panellists),
-            message: t("trialKit.message"),
-          })}
-          className={`mt-4 ${buttonStyles()}`}
-        >
+        <a href={requestHref(lng, "trial-kit")} className={`mt-4 ${buttonStyles()}`}>
           {t("trialKit.cta")}
         </a>
       </div>

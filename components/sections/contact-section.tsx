@@ -2,13 +2,14 @@ import { ContactForm } from "@/components/forms/contact-form";
 import { ClientCopy } from "@/components/i18n/client-copy";
 import { productSlugs } from "@/lib/products";
 import { contactFields, requestFields } from "@/lib/contact-pages";
+import { configurationSentence, type ContactPrefillStrings } from "@/lib/contact-prefill";
 import { ORGANISATION_MAX_LENGTH } from "@/lib/contact-request";
 import { intlLocale } from "@/lib/format";
 import type { Language } from "@/lib/i18n/languages";
-import { getT } from "@/lib/i18n/server";
+import { getI18n, getT } from "@/lib/i18n/server";
 import { inlineScript } from "@/lib/inline-scripts/bundle";
-import type { ContactPrefillStrings } from "@/lib/inline-scripts/contact";
 import { optionIds } from "@/lib/pricing/model";
+import { preparedRequest, type RequestId } from "@/lib/request-pages";
 import { contactLimits, type ContactField } from "@/lib/validation";
 
 const CODES = ["required", "invalid", "tooShort", "tooLong"] as const;
@@ -67,9 +68,14 @@ function prefillStrings(lng: Language): ContactPrefillStrings {
   };
 }
 
-/** The contact page's form, under its heading. */
-export function ContactSection({ lng }: { lng: Language }) {
+/**
+ * The contact page's form, under its heading: empty, or with a request a link prepared filled in
+ * (lib/request-pages.ts), its configuration told in words.
+ */
+export function ContactSection({ lng, request }: { lng: Language; request?: RequestId }) {
   const products = getT(lng, "products");
+  const strings = prefillStrings(lng);
+  const prepared = request ? preparedRequest(getI18n(lng), lng, request) : undefined;
   return (
     <section aria-labelledby="contact-form-title" className="mx-auto max-w-2xl px-4 pb-16 sm:px-6">
       <h2 id="contact-form-title" className="mb-6 text-2xl font-bold text-ink-900">
@@ -78,11 +84,16 @@ export function ContactSection({ lng }: { lng: Language }) {
       <ClientCopy lng={lng} namespaces={["contact"]}>
         <ContactForm
           products={productSlugs.map((slug) => ({ slug, name: products(`${slug}.name`) }))}
+          prepared={prepared}
+          summary={
+            prepared?.configuration ? configurationSentence(prepared.configuration, strings) : ""
+          }
         />
       </ClientCopy>
-      {/* Fills the form from the query at first paint (lib/inline-scripts/contact.ts). */}
+      {/* Fills the form from the query at first paint (lib/inline-scripts/contact.ts); the form
+          reads its words too when it mounts without it (a client-side navigation). */}
       <script
-        data-strings={JSON.stringify(prefillStrings(lng))}
+        data-strings={JSON.stringify(strings)}
         dangerouslySetInnerHTML={{ __html: inlineScript("contact") }}
       />
     </section>

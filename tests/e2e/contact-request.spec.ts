@@ -1,7 +1,8 @@
 /**
  * A request sales can act on (issue 21): every link to the contact form in the exported site
  * arrives with what it knows (topic, product, the calculator's configuration, a message) filled
- * in before the page's scripts arrive; a request sent with them is stored and forwarded with
+ * in before the page's scripts arrive (its request page's HTML, or its query read by the inline
+ * script; tests/e2e/request-links.spec.ts clicks them); a request sent with them is stored and forwarded with
  * them; without JavaScript the new fields are typed and sent; once hydrated, the country is a
  * combobox worked by the keyboard that posts the country's code.
  */
@@ -13,7 +14,9 @@ import enForms from "../../locales/en/forms.json" with { type: "json" };
 import frForms from "../../locales/fr/forms.json" with { type: "json" };
 import enContact from "../../locales/en/contact.json" with { type: "json" };
 import frContact from "../../locales/fr/contact.json" with { type: "json" };
-import { localizePath } from "../../lib/i18n/languages";
+import { createI18n } from "../../lib/i18n/copy";
+import { localizePath, type Language } from "../../lib/i18n/languages";
+import { preparedRequest, type RequestId } from "../../lib/request-pages";
 import { hydrated, mailsTo } from "./helpers";
 
 /** The form's copy: its first fields' in forms.json, the request's in contact.json. */
@@ -44,7 +47,7 @@ function contactLinks(): { page: string; href: string; text: string }[] {
       } else if (entry.name.endsWith(".html")) {
         const html = fs.readFileSync(file, "utf8");
         for (const [, href, inner] of html.matchAll(
-          /<a\b[^>]*?href="((?:\/fr)?\/contact(?:\?[^"]*)?)"[^>]*>([\s\S]*?)<\/a>/g,
+          /<a\b[^>]*?href="((?:\/fr)?\/contact(?:\/request\/[\w-]+)?(?:\?[^"]*)?)"[^>]*>([\s\S]*?)<\/a>/g,
         )) {
           const text = inner!.replace(/<[^>]+>/g, "").trim();
           links.push({ page: path.relative(OUT, file), href: href!.replace(/&amp;/g, "&"), text });
@@ -92,13 +95,22 @@ async function forwardFrom(email: string) {
 
 const links = contactLinks();
 
+/** What a link to the contact form writes in it: its request page's request, or its query's. */
+function requestOf(href: string): { lng: Language; request: Record<string, string | undefined> } {
+  const url = new URL(href, "http://site.invalid");
+  const lng: Language = url.pathname.startsWith("/fr/") ? "fr" : "en";
+  const id = /\/contact\/request\/([\w-]+)$/.exec(url.pathname)?.[1];
+  if (id) return { lng, request: { ...preparedRequest(createI18n(lng), lng, id as RequestId) } };
+  return { lng, request: Object.fromEntries(url.searchParams) };
+}
+
 test.describe("links to the contact form", () => {
   test("every Book a demonstration, Request a quote and ask-us link says what it asks", () => {
     const demo = links.filter((link) =>
       /^(Book a demonstration|Demander une démonstration)/i.test(link.text),
     );
     expect(demo.length).toBeGreaterThan(0);
-    for (const link of demo) expect(link.href, link.page).toMatch(/[?&]topic=demo\b/);
+    for (const link of demo) expect(requestOf(link.href).request.topic, link.page).toBe("demo");
     // Each product page's demonstration link names its product; its data-sheet link too.
     for (const product of ["copilot", "echo", "pixel", "macro", "touch", "dermo"]) {
       for (const lng of ["en", "fr"] as const) {
@@ -106,18 +118,23 @@ test.describe("links to the contact form", () => {
         const onPage = links.filter((link) => link.page === page);
         expect(onPage.length, page).toBeGreaterThan(0);
         expect(
-          onPage.some((link) => link.href.includes(`topic=demo&product=${product}`)),
+          onPage.some(({ href }) => {
+            const { request } = requestOf(href);
+            return request.topic === "demo" && request.product === product;
+          }),
           page,
         ).toBe(true);
       }
     }
-    const asks = links.filter((link) => /[?&]message=/.test(link.href));
+    // A link that writes a message says what it is about.
+    const asks = links.filter((link) => requestOf(link.href).request.message);
     expect(asks.length).toBeGreaterThan(0);
-    for (const link of asks) expect(link.href, `${link.page}: ${link.text}`).toMatch(/[?&]topic=/);
+    for (const link of asks)
+      expect(requestOf(link.href).request.topic, `${link.page}: ${link.text}`).toBeTruthy();
   });
 
   const distinct = [...new Map(links.map((link) => [link.href, link])).values()].filter((link) =>
-    link.href.includes("?"),
+    /\?|\/request\//.test(link.href),
   );
 
   test(`all ${distinct.length} distinct ones arrive filled in before the scripts`, async ({
@@ -127,7 +144,7 @@ test.describe("links to the contact form", () => {
     await page.route("**/_next/static/**/*.js", () => new Promise<void>(() => {}));
     for (const link of distinct) {
       await page.goto(link.href, { waitUntil: "domcontentloaded" });
-      const query = new URL(link.href, "http://site.invalid").searchParams;
+      const { request } = requestOf(link.href);
       const form = page.locator("form[action='/api/contact']");
       const value = (name: string) =>
         form
@@ -135,7 +152,7 @@ test.describe("links to the contact form", () => {
           .first()
           .evaluate((field) => (field as HTMLInputElement).value);
       for (const name of ["topic", "product", "configuration", "message"]) {
-        expect(await value(name), `${link.href} ${name}`).toBe(query.get(name) ?? "");
+        expect(await value(name), `${link.href} ${name}`).toBe(request[name] ?? "");
       }
     }
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");

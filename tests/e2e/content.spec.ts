@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { formatList } from "../../lib/format";
+import { createI18n } from "../../lib/i18n/copy";
+import { preparedRequest, requestHref, type RequestId } from "../../lib/request-pages";
 import { copy, openAs, pages } from "./helpers";
 
 test.describe("home page", () => {
@@ -41,9 +43,11 @@ test.describe("home page", () => {
     const href = await advert
       .getByRole("link", { name: "Ask for a trial test kit" })
       .getAttribute("href");
-    const url = new URL(href!, "http://x");
-    expect(url.pathname).toBe("/contact");
-    expect(url.searchParams.get("message")).toContain("trial test kit");
+    // Its own request page, whose form holds the message (lib/request-pages.ts).
+    expect(href).toBe(requestHref("en", "trial-kit-pilot"));
+    expect(preparedRequest(createI18n("en"), "en", "trial-kit-pilot").message).toContain(
+      "trial test kit",
+    );
   });
 });
 
@@ -104,8 +108,11 @@ test.describe("product pages", () => {
           if (slug === "copilot") {
             expect(url.pathname).toBe(`${prefix}/security`);
           } else {
-            expect(url.pathname).toBe(`${prefix}/contact`);
-            expect(url.searchParams.get("message")).toBe(
+            // The data sheet's request page, whose form holds the question.
+            expect(url.pathname).toBe(requestHref(lng, `datasheet-${slug}` as RequestId));
+            expect(
+              preparedRequest(createI18n(lng), lng, `datasheet-${slug}` as RequestId).message,
+            ).toBe(
               slug === "echo"
                 ? t.page.specs.echoMessage
                 : t.page.specs.deviceMessage

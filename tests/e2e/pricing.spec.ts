@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { euroFormat } from "../../lib/format";
 import { optionIds } from "../../lib/pricing/model";
 import { headlinePrice, quote, type PricingInput } from "../../lib/pricing/pricing";
+import { requestHref, type RequestId } from "../../lib/request-pages";
 import { hydrated, openAs, prices } from "./helpers";
 
 const copy = {
@@ -241,9 +242,7 @@ for (const lng of ["en", "fr"] as const) {
     await expect(row).toContainText("dermo");
     await expect(row).toContainText(t.onQuote);
     const ask = row.getByRole("link", { name: new RegExp(`^${t.quote}`) });
-    expect(new URL((await ask.getAttribute("href"))!, "http://site.test").search).toBe(
-      "?topic=quote&product=dermo",
-    );
+    await expect(ask).toHaveAttribute("href", requestHref(lng, "quote-dermo"));
   });
 
   test(`the quote link carries the configuration before the scripts arrive (${lng})`, async ({
@@ -289,7 +288,7 @@ for (const lng of ["en", "fr"] as const) {
         await expect(row).toContainText(t.onQuote);
         await expect(row.getByRole("link", { name: new RegExp(`^${t.quote}`) })).toHaveAttribute(
           "href",
-          `${t.contact}?topic=quote&product=${slug}`,
+          requestHref(lng, `quote-${slug}` as RequestId),
         );
       }
     });

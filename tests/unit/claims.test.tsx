@@ -5,6 +5,8 @@ import { TrustMarks } from "@/components/layout/trust-marks";
 import { Testimonials } from "@/components/sections/home/testimonials";
 import { certifications, type Certification } from "@/lib/content/certifications";
 import { partners } from "@/lib/content/partners";
+import { createI18n } from "@/lib/i18n/copy";
+import { preparedRequest, requestHref } from "@/lib/request-pages";
 import { testimonials, type Testimonial } from "@/lib/content/testimonials";
 import { copy } from "./render";
 
@@ -92,10 +94,11 @@ describe("certifications and partners in the footer", () => {
     expect(within(section).queryAllByRole("listitem")).toHaveLength(0);
     expect(section).toHaveTextContent("GDPR: for study data, we act as your processor");
     const ask = within(section).getByRole("link", { name: "Ask us" });
-    const href = new URL(ask.getAttribute("href")!, "http://x");
-    expect(href.pathname).toBe("/contact");
-    expect(href.searchParams.get("message")).toBe(
-      copy("en", "footer", "trust.dataProtectionMessage"),
-    );
+    // The request's own page, whose form holds the question (lib/request-pages.ts).
+    expect(ask).toHaveAttribute("href", requestHref("en", "data-protection"));
+    expect(preparedRequest(createI18n("en"), "en", "data-protection")).toEqual({
+      topic: "security",
+      message: copy("en", "footer", "trust.dataProtectionMessage"),
+    });
   });
 });

@@ -6,7 +6,9 @@ import { render, screen, within } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import SecurityPage from "@/app/[lang]/security/page";
 import ProductPage from "@/app/[lang]/solutions/[slug]/page";
+import { createI18n } from "@/lib/i18n/copy";
 import type { Language } from "@/lib/i18n/languages";
+import { preparedRequest, type RequestId } from "@/lib/request-pages";
 import { copy } from "./render";
 
 /**
@@ -26,9 +28,11 @@ async function renderSecurity(lng: Language) {
   render(await SecurityPage({ params: Promise.resolve({ lang: lng }) }));
 }
 
-/** The message the link writes into the contact form. */
+/** The message the link's request page writes into the contact form (lib/request-pages.ts). */
 function messageOf(link: HTMLElement): string {
-  return new URL(link.getAttribute("href")!, "http://x").searchParams.get("message") ?? "";
+  const [, fr, id] = /^(\/fr)?\/contact\/request\/([\w-]+)$/.exec(link.getAttribute("href")!)!;
+  const lng: Language = fr ? "fr" : "en";
+  return preparedRequest(createI18n(lng), lng, id as RequestId).message ?? "";
 }
 
 function dataSheetLink(lng: Language): HTMLElement {

@@ -5,6 +5,8 @@ import { SecurityTopics } from "@/components/sections/security/security-topics";
 import { certifications, type Certification } from "@/lib/content/certifications";
 import { compliance, type Compliance } from "@/lib/content/compliance";
 import type { Language } from "@/lib/i18n/languages";
+import { createI18n } from "@/lib/i18n/copy";
+import { preparedRequest, requestHref } from "@/lib/request-pages";
 import { copy } from "./render";
 
 /**
@@ -59,11 +61,15 @@ describe("the security page as shipped (nothing about copilot confirmed)", () =>
       "Exports: study data export formats, image export formats and integrations with your systems",
       "Support: support hours and support languages",
     ]);
-    expect(href.pathname).toBe("/contact");
-    expect(href.searchParams.get("topic")).toBe("security");
-    expect(href.searchParams.get("message")).toBe(
-      [copy("en", "security", "onRequest.message"), ...items.map((item) => `- ${item}`)].join("\n"),
-    );
+    // The request's own page, whose form holds the list (lib/request-pages.ts).
+    expect(href.pathname).toBe(requestHref("en", "security-documents"));
+    expect(preparedRequest(createI18n("en"), "en", "security-documents")).toEqual({
+      topic: "security",
+      message: [
+        copy("en", "security", "onRequest.message"),
+        ...items.map((item) => `- ${item}`),
+      ].join("\n"),
+    });
   });
 
   it("writes the list in French, as French writes it", () => {

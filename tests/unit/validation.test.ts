@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkContact, contactNeeds } from "@/lib/contact-request";
+import { checkContact } from "@/lib/contact-request";
+import { contactNeeds } from "@/lib/links";
 import { contactErrorsOf, contactFormAgain } from "@/lib/contact-pages";
 import { countriesIn, resolveCountry, searchCountries } from "@/lib/countries";
 import { createI18n } from "@/lib/i18n/copy";

@@ -6,7 +6,7 @@ import { ChipNav } from "@/components/ui/chip-nav";
 import { distributors } from "@/lib/content/distributors";
 import { groupByCountry } from "@/lib/countries";
 import { getT } from "@/lib/i18n/server";
-import { contactHref } from "@/lib/links";
+import { requestHref } from "@/lib/request-pages";
 import { languageOf, routeMetadata, type LanguageParams } from "@/lib/route-metadata";
 
 export const generateMetadata = routeMetadata("/distributors");
@@ -41,7 +41,7 @@ export default async function DistributorsPage({ params }: LanguageParams) {
         id="distributors-cta"
         title={t("noneTitle")}
         text={t("noneText")}
-        primary={{ href: contactHref(lng, { topic: "distributor" }), label: t("noneCta") }}
+        primary={{ href: requestHref(lng, "distributor"), label: t("noneCta") }}
       />
     </>
   );

@@ -4,7 +4,7 @@ import { SecurityTopics } from "@/components/sections/security/security-topics";
 import { certifications } from "@/lib/content/certifications";
 import { compliance } from "@/lib/content/compliance";
 import { getT } from "@/lib/i18n/server";
-import { contactHref } from "@/lib/links";
+import { requestHref } from "@/lib/request-pages";
 import { languageOf, routeMetadata, type LanguageParams } from "@/lib/route-metadata";
 
 export const generateMetadata = routeMetadata("/security");
@@ -21,7 +21,7 @@ export default async function SecurityPage({ params }: LanguageParams) {
         title={t("cta.title")}
         text={t("cta.text")}
         primary={{
-          href: contactHref(lng, { topic: "security", message: t("cta.message") }),
+          href: requestHref(lng, "security-questions"),
           label: t("cta.label"),
         }}
       />

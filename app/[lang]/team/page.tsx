@@ -4,7 +4,7 @@ import { MemberCard } from "@/components/sections/team/member-card";
 import { Section } from "@/components/ui/section";
 import { teamMembers } from "@/lib/content/team";
 import { getT } from "@/lib/i18n/server";
-import { contactHref } from "@/lib/links";
+import { requestHref } from "@/lib/request-pages";
 import { languageOf, routeMetadata, type LanguageParams } from "@/lib/route-metadata";
 
 export const generateMetadata = routeMetadata("/team");
@@ -28,7 +28,7 @@ export default async function TeamPage({ params }: LanguageParams) {
         id="team-cta"
         title={t("joinTitle")}
         text={t("joinText")}
-        primary={{ href: contactHref(lng, { topic: "other" }), label: t("joinCta") }}
+        primary={{ href: requestHref(lng, "other"), label: t("joinCta") }}
       />
     </>
   );

@@ -4,7 +4,7 @@ import { StudyDesigns } from "@/components/sections/use-cases/study-designs";
 import { customSlug, productPath } from "@/lib/products";
 import { localizePath } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
-import { contactHref } from "@/lib/links";
+import { requestHref } from "@/lib/request-pages";
 import { languageOf, routeMetadata, type LanguageParams } from "@/lib/route-metadata";
 
 export const generateMetadata = routeMetadata("/use-cases");
@@ -23,7 +23,7 @@ export default async function UseCasesPage({ params }: LanguageParams) {
         text={t("custom.text")}
         primary={{ href: localizePath(productPath(customSlug), lng), label: t("custom.cta") }}
         secondary={{
-          href: contactHref(lng, { topic: "other", product: customSlug }),
+          href: requestHref(lng, "other-custom"),
           label: getT(lng, "header")("moreInformation"),
         }}
       />

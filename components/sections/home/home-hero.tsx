@@ -2,7 +2,7 @@ import { DrawingImage } from "@/components/illustrations/drawing-image";
 import { HeroText } from "@/components/sections/hero-text";
 import { localizePath, type Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
-import { contactHref } from "@/lib/links";
+import { requestHref } from "@/lib/request-pages";
 
 /** What the platform does for skin studies, in one screen, with the two next steps. */
 export function HomeHero({ lng }: { lng: Language }) {
@@ -14,7 +14,7 @@ export function HomeHero({ lng }: { lng: Language }) {
           eyebrow={t("hero.eyebrow")}
           title={t("hero.title")}
           lead={t("hero.lead")}
-          primary={{ href: contactHref(lng, { topic: "demo" }), label: t("hero.primaryCta") }}
+          primary={{ href: requestHref(lng, "demo"), label: t("hero.primaryCta") }}
           secondary={{ href: localizePath("/pricing", lng), label: t("hero.secondaryCta") }}
           centered
         />

@@ -4,7 +4,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { trialKitDevices } from "@/lib/content/catalogue";
 import type { Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
-import { contactHref } from "@/lib/links";
+import { requestHref } from "@/lib/request-pages";
 
 /** The advert: the one-month trial test kit of three devices, and the way to ask for it. */
 export function TrialKitAdvert({ lng }: { lng: Language }) {
@@ -23,9 +23,7 @@ export function TrialKitAdvert({ lng }: { lng: Language }) {
           </h2>
           <p className="mt-4 text-lg text-ink-700">{t("advert.text")}</p>
           <div className="mt-8">
-            <ButtonLink href={contactHref(lng, { topic: "quote", message: t("advert.message") })}>
-              {t("advert.cta")}
-            </ButtonLink>
+            <ButtonLink href={requestHref(lng, "trial-kit-pilot")}>{t("advert.cta")}</ButtonLink>
           </div>
         </div>
         <ul className="grid gap-3">

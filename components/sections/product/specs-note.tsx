@@ -2,11 +2,11 @@ import { ChatBubbleLeftRightIcon } from "@heroicons/react/24/outline";
 import { Trans } from "react-i18next";
 import { customSlug, isDevice, type ProductSlug } from "@/lib/products";
 import type { Specs } from "@/lib/content/catalogue";
-import { capitalise, formatList } from "@/lib/format";
+import { capitalise } from "@/lib/format";
 import { localizePath, type Language } from "@/lib/i18n/languages";
 import { getI18n, getT } from "@/lib/i18n/server";
-import { contactHref } from "@/lib/links";
-import { missingSpecs } from "@/lib/specs";
+import { requestHref } from "@/lib/request-pages";
+import { missingSpecsText } from "@/lib/specs";
 
 type Note = {
   i18nKey:
@@ -19,7 +19,8 @@ type Note = {
  * The one request for what a product page cannot state yet: a device's data sheet, naming the
  * points content/ does not hold (a point filled in leaves the sentence and the message);
  * echo's phones and languages; copilot's hosting and validation, on the security page. One
- * sentence whose `<ask>` words link to the contact form with the request written, or to the
+ * sentence whose `<ask>` words link to the contact form with the request written
+ * (lib/request-pages.ts), or to the
  * security page, marked by a speech-bubble icon. Custom devices have their own brief: none.
  */
 export function SpecsNote({
@@ -62,33 +63,16 @@ export function SpecsNote({
 }
 
 function noteFor(lng: Language, slug: ProductSlug, specs: Specs): Note | null {
-  const t = getT(lng, "product-pages");
   if (slug === "copilot")
     return { i18nKey: "page.specs.copilot", href: localizePath("/security", lng) };
   if (slug === "echo")
-    return {
-      i18nKey: "page.specs.echo",
-      href: contactHref(lng, {
-        topic: "datasheet",
-        product: slug,
-        message: t("page.specs.echoMessage"),
-      }),
-    };
+    return { i18nKey: "page.specs.echo", href: requestHref(lng, `datasheet-${slug}`) };
   if (!isDevice(slug) || slug === customSlug) return null;
   const name = getT(lng, "products")(`${slug}.name`);
-  const missing = formatList(
-    missingSpecs(specs).map((key) => t(`page.specs.missing.${key}`)),
-    lng,
-  );
+  const missing = missingSpecsText(getI18n(lng), lng, specs);
   return {
     i18nKey: missing ? "page.specs.device" : "page.specs.deviceComplete",
     values: { name, missing: capitalise(missing, lng) },
-    href: contactHref(lng, {
-      topic: "datasheet",
-      product: slug,
-      message: missing
-        ? t("page.specs.deviceMessage", { name, missing })
-        : t("page.specs.deviceMessageComplete", { name }),
-    }),
+    href: requestHref(lng, `datasheet-${slug}`),
   };
 }

@@ -17,20 +17,10 @@ import {
   timeZoneName,
 } from "@/lib/format";
 import type { Language } from "@/lib/i18n/languages";
-import { getT } from "@/lib/i18n/server";
-import { contactHref } from "@/lib/links";
+import { getI18n, getT } from "@/lib/i18n/server";
+import { requestHref } from "@/lib/request-pages";
+import { securityRequestLines, type PointKey, type RequestTopic } from "@/lib/security-requests";
 import { settings, telHref } from "@/lib/settings";
-
-type RequestTopic =
-  "hosting" | "gdpr" | "regulatedStudies" | "certifications" | "exports" | "support";
-
-/** A point's copy: its `.label`, and its `.request` in the on-request list. */
-type PointKey =
-  | `hosting.${"provider" | "countries" | "encryptionInTransit" | "encryptionAtRest" | "backups"}`
-  | `gdpr.${"dataProcessingAgreement" | "subProcessors"}`
-  | `regulatedStudies.${keyof Compliance["regulatedStudies"]}`
-  | `exports.${keyof Compliance["exports"]}`
-  | `support.${"hours" | "languages"}`;
 
 interface Topic {
   /** Its copy: `.title`, `.lead`, and its name in the on-request list. */
@@ -41,24 +31,19 @@ interface Topic {
   body?: ReactNode;
   /** Whether the lead says something worth a section without any fact (GDPR roles, Part 11). */
   leadStandsAlone?: boolean;
-  /** The topic's points the company sends on request, in the words of the on-request list. */
-  requests?: string[];
 }
 
 const linkClass = "font-semibold text-brand-700 underline-offset-2 hover:underline";
 
-/** A point: stated once the company filled it in, else sent on request (none for what always is). */
-type Point = { label: string; value: ReactNode; request?: string };
+/** A point: stated once the company filled it in (lib/security-requests.ts lists the others). */
+type Point = { label: string; value: ReactNode };
 
 const isStated = (value: ReactNode) => value !== null && value !== undefined;
 
-/** The topic's stated facts as a list (none: no list), and the points to request. */
-function points(list: readonly Point[]): Pick<Topic, "body" | "requests"> {
+/** The topic's stated facts as a list (none: no list). */
+function points(list: readonly Point[]): Pick<Topic, "body"> {
   const facts = list.filter(({ value }) => isStated(value));
-  return {
-    body: facts.length > 0 ? <FactList facts={facts} /> : undefined,
-    requests: list.flatMap(({ value, request }) => (!isStated(value) && request ? [request] : [])),
-  };
+  return { body: facts.length > 0 ? <FactList facts={facts} /> : undefined };
 }
 
 /**
@@ -87,11 +72,7 @@ export function SecurityTopics({
       </ExternalLink>
     );
 
-  const point = (key: PointKey, value: ReactNode): Point => ({
-    label: t(`${key}.label`),
-    value,
-    request: t(`${key}.request`),
-  });
+  const point = (key: PointKey, value: ReactNode): Point => ({ label: t(`${key}.label`), value });
   const backups = backupPolicy(hosting);
   const hours = supportHours(support);
   const shown = shownCertifications(certifications);
@@ -157,7 +138,7 @@ export function SecurityTopics({
               </ul>
             ),
           }
-        : { requests: [t("onRequest.certifications")] }),
+        : {}),
     },
     {
       key: "exports",
@@ -175,7 +156,7 @@ export function SecurityTopics({
           value: (
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {[
-                [contactHref(lng, { topic: "support" }), t("support.channels.form")],
+                [requestHref(lng, "support"), t("support.channels.form")],
                 [`mailto:${settings.email}`, settings.email],
                 [telHref(settings.phone), settings.phone],
               ].map(([href, text]) => (
@@ -233,15 +214,7 @@ export function SecurityTopics({
   ];
 
   // One line a topic: "Hosting: hosting provider, encryption at rest and backups".
-  const requests = topics
-    .filter(({ requests }) => requests?.length)
-    .map(({ key, requests = [] }) =>
-      t("onRequest.item", {
-        topic: t(`onRequest.topics.${key as RequestTopic}`),
-        points: formatList(requests, lng),
-      }),
-    );
-  const message = [t("onRequest.message"), ...requests.map((item) => `- ${item}`)].join("\n");
+  const requests = securityRequestLines(getI18n(lng), lng, compliance, certifications);
   // What the company sends on request rather than publishes: one line a topic, and one button
   // that opens the contact form with that list written in the message; none left, no section.
   topics.push({
@@ -261,10 +234,7 @@ export function SecurityTopics({
           ))}
         </ul>
         <p className="mt-6">
-          <a
-            href={contactHref(lng, { topic: "security", message })}
-            className={buttonStyles("primary")}
-          >
+          <a href={requestHref(lng, "security-documents")} className={buttonStyles("primary")}>
             {t("onRequest.cta")}
           </a>
         </p>

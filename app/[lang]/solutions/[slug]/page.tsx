@@ -14,10 +14,10 @@ import { customSlug, isDevice, productPath, productSlugs, type ProductSlug } fro
 import { catalogueEntry } from "@/lib/content/catalogue";
 import { localizePath } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
-import { contactHref } from "@/lib/links";
 import { languageOf, metadataFor } from "@/lib/route-metadata";
 import { priceRowId } from "@/lib/pricing/offers";
 import { specRows } from "@/lib/specs";
+import { requestHref } from "@/lib/request-pages";
 import { productData } from "@/lib/structured-data";
 
 type Props = { params: Promise<{ lang: string; slug: string }> };
@@ -45,7 +45,7 @@ export default async function ProductPage({ params }: Props) {
   const name = products(`${slug}.name`);
   const route = productPath(slug);
   // Custom devices are described, then quoted; a product is shown first.
-  const contact = contactHref(lng, { topic: isCustom ? "quote" : "demo", product: slug });
+  const contact = requestHref(lng, slug === customSlug ? "quote-custom" : `demo-${slug}`);
   const features = t(`${slug}.features`, { returnObjects: true });
   const measures = t(`${slug}.measures`, { returnObjects: true });
   const facts = specRows(productFacts, productSpecs, lng).map(({ kind, label, value }) => ({
