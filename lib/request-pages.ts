@@ -16,6 +16,7 @@ import { compliance } from "./content/compliance";
 import { readPrices } from "./content/prices";
 import { localizePath, type Language } from "./i18n/languages";
 import type { ContactPrefill } from "./links";
+import { priceFactsMessage } from "./pricing/price-facts";
 import { onQuoteSlugs, trialKitConfiguration } from "./pricing/offers";
 import { customSlug, deviceSlugs, readyMadeSlugs, type ProductSlug } from "./products";
 import { securityRequestLines, securityRequestMessage } from "./security-requests";
@@ -45,6 +46,8 @@ export type RequestId =
   /** The trial test kit: the pricing page's order (with its configuration), the home page's. */
   | "trial-kit"
   | "trial-kit-pilot"
+  /** What a price includes, while the price file does not say (components/pricing/price-facts.tsx). */
+  | "price-facts"
   /** Security: the page's questionnaire, its list of documents, the footer's data protection. */
   | "security-questions"
   | "security-documents"
@@ -100,6 +103,10 @@ const requests: Partial<Record<RequestId, Request>> = {
   "trial-kit-pilot": ({ i18n, lng }) => ({
     topic: "quote",
     message: i18n.getFixedT(lng, "home")("advert.message"),
+  }),
+  "price-facts": ({ i18n, lng }) => ({
+    topic: "quote",
+    message: priceFactsMessage(i18n, lng, readPrices()),
   }),
   "security-questions": ({ i18n, lng }) => ({
     topic: "security",

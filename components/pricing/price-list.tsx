@@ -8,6 +8,7 @@ import type { PriceFile } from "@/lib/content/prices";
 import { deviceIds, optionProducts } from "@/lib/pricing/model";
 import { onQuoteSlugs } from "@/lib/pricing/offers";
 import { toCents } from "@/lib/pricing/pricing";
+import { PriceFacts } from "./price-facts";
 
 const cell = "px-4 py-3 text-left align-top";
 const stackedCell = `${cell} max-sm:block max-sm:px-0 max-sm:py-1`;
@@ -159,6 +160,7 @@ export function PriceList({ lng, prices }: { lng: Language; prices: PriceFile })
       </div>
       <p className="mt-6 max-w-3xl text-sm text-ink-700">{t("priceList.discounts.rules")}</p>
       <p className="mt-2 max-w-3xl text-sm text-ink-700">{t("calculator.terms")}</p>
+      <PriceFacts lng={lng} prices={prices} />
     </Section>
   );
 }

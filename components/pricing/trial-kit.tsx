@@ -40,6 +40,12 @@ export function TrialKit({ lng, prices }: { lng: Language; prices: PriceFile }) 
         {panellists !== null ? (
           <p className="mt-1 text-ink-700">{t("trialKit.panellists", { count: panellists })}</p>
         ) : null}
+        {/* Whether it is credited on an order only once sales has said (the price list asks until then). */}
+        {prices.trialKit.creditedOnOrder !== null ? (
+          <p className="mt-1 text-ink-700">
+            {t(prices.trialKit.creditedOnOrder ? "facts.credited" : "facts.notCredited")}
+          </p>
+        ) : null}
         <a href={requestHref(lng, "trial-kit")} className={`mt-4 ${buttonStyles()}`}>
           {t("trialKit.cta")}
         </a>

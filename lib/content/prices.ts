@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { deviceIds, limits, optionIds, type DeviceId } from "../pricing/model";
+import { deviceIds, limits, optionIds, priceFactKeys, type DeviceId } from "../pricing/model";
 import { defineCollection, readContent, show } from "./collection";
+import { pending } from "./fields";
 
 /**
  * Upper bounds keep a typo (an extra zero or three) from reaching the site, and keep the
@@ -52,6 +53,28 @@ function tiers(max: number, unit: string) {
       description: "Tiers in rising order, the first from 1; whole percentages from 0 to 90.",
     });
 }
+
+/** A yes-or-no fact sales has not given yet: null until then, and the page asks. */
+const unknownUntilGiven = "Empty (null) until sales confirms it: the page invites the question.";
+
+/** What every price includes (true), or leaves to be quoted apart (false), point by point. */
+const includes = z
+  .strictObject(
+    Object.fromEntries(
+      priceFactKeys.map((key) => [
+        key,
+        pending(z.boolean()).meta({
+          title: key.charAt(0).toUpperCase() + key.slice(1),
+          description: `true: every price includes it; false: quoted apart. ${unknownUntilGiven}`,
+        }),
+      ]),
+    ) as Record<(typeof priceFactKeys)[number], ReturnType<typeof pending<z.ZodBoolean>>>,
+  )
+  .meta({
+    title: "What a price includes",
+    description:
+      "Setup, training, user accounts, data storage, the devices' warranty and calibration, shipping.",
+  });
 
 const device = z.strictObject({
   monthlyRentalPerPanellist: amount(maxMonthly, "Monthly rental per panellist"),
@@ -119,6 +142,7 @@ export const pricesSchema = z
         title: "Devices",
         description: "The devices the calculator prices, by product: pixel, macro, touch.",
       }),
+    includes,
     discounts: z
       .strictObject({
         byPanellists: tiers(limits.panellists.max, "panellists"),
@@ -134,6 +158,10 @@ export const pricesSchema = z
         panellists: wholeNumber(1, limits.panellists.max).nullable().meta({
           title: "Panellists served",
           description: "How many panellists the kit serves; empty (null) until the company states it.",
+        }),
+        creditedOnOrder: pending(z.boolean()).meta({
+          title: "Credited on an order",
+          description: `true: the kit's price is deducted from a later order; false: it is not. ${unknownUntilGiven}`,
         }),
       })
       .meta({

@@ -32,3 +32,18 @@ export const limits = {
   months: { min: 1, max: 60 },
   panellists: { min: 1, max: 10_000 },
 } as const;
+
+/**
+ * What a price may include, in the order the page names them: each a fact of the price file
+ * (`includes`), null until sales gives it (lib/pricing/price-facts.ts).
+ */
+export const priceFactKeys = [
+  "setup",
+  "training",
+  "users",
+  "storage",
+  "warranty",
+  "calibration",
+  "shipping",
+] as const;
+export type PriceFactKey = (typeof priceFactKeys)[number];

@@ -305,6 +305,18 @@ const badEntries: Record<(typeof collections)[number]["name"], BadEntry[]> = {
       ],
     },
     {
+      what: "a price fact or the trial kit's credit in words",
+      breaks: (data) => {
+        data.includes.shipping = "included";
+        data.trialKit.creditedOnOrder = "yes";
+        delete data.includes.setup;
+      },
+      problems: [
+        'content/prices.json: includes.shipping: must be true or false, not "included"',
+        'content/prices.json: trialKit.creditedOnOrder: must be true or false, not "yes"',
+      ],
+    },
+    {
       what: "a file that is not an object",
       breaks: () => [],
       problems: ["content/prices.json: must be an object, not []"],

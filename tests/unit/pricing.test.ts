@@ -39,6 +39,8 @@ const fixture = {
       { from: 24, percent: 15 },
     ],
   },
+  // What a price includes: every point still to be given (each defaults to null).
+  includes: {},
   trialKit: { price: 450, panellists: null },
 };
 const prices: PriceFile = parseContent(pricesCollection, fixture);

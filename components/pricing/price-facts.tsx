@@ -1,0 +1,63 @@
+import { ChatBubbleLeftRightIcon } from "@heroicons/react/24/outline";
+import { Trans } from "react-i18next";
+import type { PriceFile } from "@/lib/content/prices";
+import { formatList } from "@/lib/format";
+import type { Language } from "@/lib/i18n/languages";
+import { getI18n, getT } from "@/lib/i18n/server";
+import type { PriceFactKey } from "@/lib/pricing/model";
+import { priceFacts, priceFactsAsk } from "@/lib/pricing/price-facts";
+import { requestHref } from "@/lib/request-pages";
+
+/**
+ * What a price includes and what is quoted apart, as sales gave it (content/prices.json
+ * `includes`), and one line that asks about everything not given yet, the trial kit's credit
+ * included, its link writing those questions into the contact form. Nothing given: that line
+ * alone.
+ */
+export function PriceFacts({
+  lng,
+  prices,
+}: {
+  lng: Language;
+  prices: Pick<PriceFile, "includes" | "trialKit">;
+}) {
+  const t = getT(lng, "pricing");
+  const { included, excluded } = priceFacts(prices);
+  const points = (keys: readonly PriceFactKey[]) =>
+    formatList(
+      keys.map((key) => t(`facts.points.${key}`)),
+      lng,
+    );
+  const questions = priceFactsAsk(getI18n(lng), lng, prices);
+  return (
+    <div data-testid="price-facts" className="mt-2 max-w-3xl space-y-2 text-sm text-ink-700">
+      {included.length > 0 ? <p>{t("facts.included", { points: points(included) })}</p> : null}
+      {excluded.length > 0 ? <p>{t("facts.excluded", { points: points(excluded) })}</p> : null}
+      {questions ? (
+        <p className="flex gap-2">
+          <ChatBubbleLeftRightIcon
+            aria-hidden="true"
+            className="mt-0.5 size-4 shrink-0 text-brand-600"
+          />
+          <span>
+            <Trans
+              i18n={getI18n(lng)}
+              t={t}
+              ns="pricing"
+              i18nKey="facts.ask"
+              values={{ questions }}
+              components={{
+                ask: (
+                  <a
+                    href={requestHref(lng, "price-facts")}
+                    className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                  />
+                ),
+              }}
+            />
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
