@@ -14,6 +14,11 @@ function env(value: string | undefined, fallback: string): string {
 
 export const settings = {
   companyName: env(process.env.NEXT_PUBLIC_COMPANY_NAME, "Epiderma"),
+  /**
+   * The company's own country, as an ISO 3166-1 alpha-2 code: served directly, with no
+   * distributor (the distributors' finder says so).
+   */
+  companyCountry: env(process.env.NEXT_PUBLIC_COMPANY_COUNTRY, "FR").toUpperCase(),
   siteUrl: siteUrlFrom(process.env.NEXT_PUBLIC_SITE_URL),
   /**
    * Where the forms' API runs (NEXT_PUBLIC_API_ORIGIN), e.g. `https://api.example.com`: the

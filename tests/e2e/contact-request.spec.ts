@@ -17,7 +17,7 @@ import frContact from "../../locales/fr/contact.json" with { type: "json" };
 import { createI18n } from "../../lib/i18n/copy";
 import { localizePath, type Language } from "../../lib/i18n/languages";
 import { preparedRequest, type RequestId } from "../../lib/request-pages";
-import { hydrated, mailsTo } from "./helpers";
+import { copy, hydrated, mailsTo } from "./helpers";
 
 /** The form's copy: its first fields' in forms.json, the request's in contact.json. */
 const forms = {
@@ -334,6 +334,48 @@ test.describe("the country combobox, once hydrated", () => {
         "href",
         `${localizePath("/contact", lng)}?topic=distributor&country=CL`,
       );
+    });
+
+    test(`knows a country by another name, and the company's own as served directly (${lng})`, async ({
+      page,
+    }) => {
+      const finder = copy(lng, "distributors").finder;
+      await page.goto(localizePath("/distributors", lng));
+      await hydrated(page);
+      const country = page.getByRole("combobox");
+      await country.focus();
+      await page.keyboard.type("UK");
+      await expect(page.getByRole("option").first()).toHaveText(
+        lng === "en" ? "United Kingdom" : "Royaume-Uni",
+      );
+      await country.fill("");
+      await page.keyboard.type("France");
+      await page.keyboard.press("Enter");
+      await expect(page.getByText(finder.direct.replace("{{country}}", "France"))).toBeVisible();
+      await expect(page.getByRole("link", { name: finder.directCta })).toHaveAttribute(
+        "href",
+        `${localizePath("/contact", lng)}?topic=other&country=FR`,
+      );
+    });
+
+    test(`refuses a country that is not one, before sending (${lng})`, async ({ page }) => {
+      const t = forms[lng];
+      await page.goto(localizePath("/contact", lng));
+      await hydrated(page);
+      const country = page.getByRole("combobox", { name: t.country, exact: true });
+      await country.fill("Narnia");
+      await page.getByLabel(t.name, { exact: true }).fill("Ada");
+      await page.getByLabel(t.email, { exact: true }).fill("ada-narnia@example.com");
+      await page.getByLabel(t.message, { exact: true }).fill("Do you deliver to Narnia?");
+      let posted = false;
+      page.on("request", (request) => {
+        if (request.url().endsWith("/api/contact")) posted = true;
+      });
+      await page.getByRole("button", { name: t.submit }).click();
+      await expect(country).toHaveAttribute("aria-invalid", "true");
+      await expect(country).toHaveAccessibleDescription(t.errors.country.invalid);
+      await expect(country).toHaveValue("Narnia");
+      expect(posted).toBe(false);
     });
   }
 });

@@ -8,6 +8,7 @@ import { groupByCountry } from "@/lib/countries";
 import { getT } from "@/lib/i18n/server";
 import { requestHref } from "@/lib/request-pages";
 import { languageOf, routeMetadata, type LanguageParams } from "@/lib/route-metadata";
+import { settings } from "@/lib/settings";
 
 export const generateMetadata = routeMetadata("/distributors");
 
@@ -22,6 +23,7 @@ export default async function DistributorsPage({ params }: LanguageParams) {
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
         <DistributorFinder
           lng={lng}
+          homeCountry={settings.companyCountry}
           distributorsByCountry={Object.fromEntries(
             countries.map(({ code, items }) => [code, items.map(({ id, name }) => ({ id, name }))]),
           )}

@@ -14,15 +14,19 @@ type FinderLabels = Copy["distributors"]["finder"] & { noMatch: string };
 
 /**
  * The country finder above the distributors' list: choose a country, see who serves it (links
- * to its part of the list), or, where no one does, the requests to send instead. It needs the
- * page's script, so it appears only once that runs; without it the whole list is the answer.
+ * to its part of the list; the company itself in its own country), or, where no one does, the
+ * requests to send instead. It needs the page's script, so it appears only once that runs;
+ * without it the whole list is the answer.
  */
 export function DistributorFinder({
   lng,
+  homeCountry,
   distributorsByCountry,
   labels,
 }: {
   lng: Language;
+  /** The company's own country (lib/settings.ts): served directly. */
+  homeCountry: string;
   /** Distributors' names by ISO code. */
   distributorsByCountry: Record<string, readonly { id: string; name: string }[]>;
   labels: FinderLabels;
@@ -62,7 +66,19 @@ export function DistributorFinder({
       </div>
       <div aria-live="polite" className="mt-4">
         {code &&
-          (found.length > 0 ? (
+          (code === homeCountry ? (
+            <>
+              <p className="text-ink-900">{say(labels.direct)}</p>
+              <p className="mt-3">
+                <a
+                  href={contactHref(lng, { topic: "other", country: code })}
+                  className={buttonStyles("primary")}
+                >
+                  {labels.directCta}
+                </a>
+              </p>
+            </>
+          ) : found.length > 0 ? (
             <>
               <p className="font-medium text-ink-900">
                 {say(found.length === 1 ? labels.found_one : labels.found_other)}
