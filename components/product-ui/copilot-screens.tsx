@@ -6,19 +6,26 @@ export const copilotScreens = ["plan", "capture", "completion", "export"] as con
 export type CopilotScreenId = (typeof copilotScreens)[number];
 
 /* The sample study, the same on every screen: four visits, D14 today, 24 panellists. */
-const visitState = ["done", "done", "today", "planned"] as const;
-/** Which device takes each measurement of the plan, and at which of the four visits. */
-const planRows = [
+export const visitState = ["done", "done", "today", "planned"] as const;
+/**
+ * Which device takes each measurement of the plan (its row of `plan.rows` in the copy: what and
+ * where), and at which of the four visits.
+ */
+export const planRows = [
   { device: "pixel", at: [1, 0, 1, 1] },
   { device: "touch", at: [1, 1, 1, 1] },
-  { device: "macro", at: [1, 0, 0, 1] },
+  { device: "macro", at: [1, 0, 1, 1] },
   { device: "echo", at: [0, 1, 1, 1] },
 ] as const;
-const captureRows = [
-  { device: "pixel", status: "received" },
-  { device: "touch", status: "received" },
-  { device: "touch", status: "next" },
-  { device: "macro", status: "todo" },
+/**
+ * Today's visit, zone by zone (`capture.zones` in the copy): the plan's measurement each one
+ * takes, so the capture screen asks only for what the plan schedules today, with its device.
+ */
+export const captureRows = [
+  { row: 0, status: "received" },
+  { row: 1, status: "received" },
+  { row: 1, status: "next" },
+  { row: 2, status: "todo" },
 ] as const;
 const panel = 24;
 const completed = [24, 24, 15, 0];
@@ -104,10 +111,12 @@ export function CopilotScreen({
               <div className="h-full w-1/2 rounded-full bg-brand-600" />
             </div>
             <ul className="mt-3 divide-y divide-ink-900/10">
-              {captureRows.map(({ device, status }, i) => (
+              {captureRows.map(({ row, status }, i) => (
                 <li key={i} className="flex items-center gap-2 py-2">
                   <span className="flex-1 truncate text-ink-900">{s.capture.zones[i]}</span>
-                  <b className="font-semibold text-brand-700">{name(`${device}.name`)}</b>
+                  <b className="font-semibold text-brand-700">
+                    {name(`${planRows[row].device}.name`)}
+                  </b>
                   <span
                     className={`w-20 rounded-full py-0.5 text-center font-medium ${chip[status]}`}
                   >
