@@ -3,7 +3,9 @@ import type { ProductSlug } from "@/lib/products";
 /**
  * Heroicons' outline icons as files in public/icons/, painted in the text colour through a CSS
  * mask: one empty element in the page instead of an inline SVG repeated in the React payload.
- * Full class names, so that Tailwind finds them.
+ * Heroicons has no ultrasound probe: dermo's (a handheld probe on the skin, its waves going
+ * into it) is drawn by us on the same 24-unit grid and 1.5 stroke. Full class names, so that
+ * Tailwind finds them.
  */
 const masks: Record<ProductSlug, string> = {
   copilot: "[mask-image:url(/icons/copilot.svg)]",
