@@ -92,7 +92,7 @@ export const footerColumns: readonly FooterColumn[] = [
     ],
   },
   {
-    title: "regulation",
+    title: "legal",
     links: [
       internal("legalNotice", "/legal-notice"),
       external("privacy", settings.links.privacy),

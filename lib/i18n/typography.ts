@@ -1,6 +1,7 @@
 /**
  * French typography of the copy: which space goes before `; ! ? % :`, inside « », between
- * digit groups and between a number and its unit, and « » instead of “ ” or "…".
+ * digit groups, between a number and its unit and around "en" in "3 en 1", and « » instead of
+ * “ ” or "…".
  * `typographyProblems` lists what a text breaks; `fixTypography` rewrites it. Both read the
  * same rules, so a fixed text has no problem left (docs/decisions/0017-french-typography.md).
  */
@@ -158,6 +159,16 @@ const rules: readonly Rule[] = [
     NBSP,
     (groups) => `between a number and "${groups.tail}"`,
   ),
+  {
+    // "3 en 1": what is several things in one is one word, never split across lines.
+    pattern:
+      /(?<=(?<![\p{L}\p{N}])\d)(?<before>\p{Zs}+)en(?<after>\p{Zs}+)(?=\d(?![\p{L}\p{N}]))/gu,
+    problem: (groups) =>
+      groups.before === NBSP && groups.after === NBSP
+        ? undefined
+        : `${describeSpace(groups.before === NBSP ? groups.after! : groups.before!)} in "N en N" (French needs a no-break space U+00A0 on each side of "en")`,
+    fix: () => `${NBSP}en${NBSP}`,
+  },
   spacing(
     // "{{price}} HT", "499 € HT": the tax mention stays on the line of its amount.
     String.raw`(?<=(?:${NUMBER}|[€$£]))${SPACE}(?<tail>HT|TTC)(?![\p{L}\p{N}])`,

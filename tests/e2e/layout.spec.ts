@@ -83,7 +83,7 @@ test.describe("footer", () => {
   test("has its four columns with working internal links", async ({ page }) => {
     await openAs(page, "en", "/");
     const footer = page.locator("footer");
-    for (const column of ["Solutions", "Support", "Company", "Regulation"]) {
+    for (const column of ["Solutions", "Support", "Company", "Legal"]) {
       await expect(footer.getByRole("navigation", { name: column })).toBeVisible();
     }
     const company = footer.getByRole("navigation", { name: "Company" });

@@ -13,18 +13,18 @@ import { copy, openAs, pages } from "./helpers";
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("every page links to it from the footer's regulation column, in its language", async ({
+  test("every page links to it from the footer's legal column, in its language", async ({
     page,
   }) => {
     test.setTimeout(120_000);
     for (const { lng, path } of pages) {
       await page.goto(path);
       const footer = copy(lng, "footer");
-      const regulation = page
+      const legal = page
         .locator("footer")
-        .getByRole("navigation", { name: footer.columns.regulation, exact: true });
+        .getByRole("navigation", { name: footer.columns.legal, exact: true });
       await expect(
-        regulation.getByRole("link", { name: footer.links.legalNotice, exact: true }),
+        legal.getByRole("link", { name: footer.links.legalNotice, exact: true }),
         path,
       ).toHaveAttribute("href", localizePath("/legal-notice", lng));
     }

@@ -63,7 +63,7 @@ for (const { lng, path, title, sample, alts } of sections) {
     const region = section(page, title);
     await expect(region).toHaveCount(1);
     await expect(region.getByText(sample).first()).toBeVisible();
-    await expect(region).toContainText(lng === "en" ? /sample data/i : /données d’exemple/i);
+    await expect(region).toContainText(lng === "en" ? /sample data/i : /données fictives/i);
     const screens = region.getByRole("img");
     await expect(screens).toHaveCount(alts.length);
     for (const alt of alts)

@@ -74,6 +74,18 @@ describe("French typography", () => {
     ["pour 499 €", 'ordinary space between a number and "€"', "U+00A0", `pour 499${NBSP}€`],
     ["à 20 °C", 'ordinary space between a number and "°C"', "U+00A0", `à 20${NBSP}°C`],
     [
+      "la sonde cutanée 3 en 1",
+      'ordinary space in "N en N"',
+      "U+00A0",
+      `la sonde cutanée 3${NBSP}en${NBSP}1`,
+    ],
+    [
+      `une sonde 3${NBSP}en 1`,
+      'ordinary space in "N en N"',
+      "U+00A0",
+      `une sonde 3${NBSP}en${NBSP}1`,
+    ],
+    [
       "{{price}} HT, livraison comprise",
       'ordinary space between an amount and "HT"',
       "U+00A0",

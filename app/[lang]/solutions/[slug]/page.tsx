@@ -116,8 +116,11 @@ export default async function ProductPage({ params }: Props) {
         </Section>
         <CtaBlock
           id="solution-cta"
-          title={t("page.ctaTitle")}
-          text={t("page.ctaText")}
+          // Custom devices are yet to be made: nothing to see, a measurement to describe.
+          title={
+            isCustom ? t("page.ctaTitleCustom") : t("page.ctaTitle", { it: products(`${slug}.it`) })
+          }
+          text={isCustom ? t("page.ctaTextCustom") : t("page.ctaText")}
           primary={{ href: contact, label: isCustom ? t("page.ctaCustom") : t("page.cta") }}
         />
       </div>
