@@ -2,10 +2,11 @@ import { localizePath, type Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 import { contactDetails } from "@/lib/navigation";
 import { settings } from "@/lib/settings";
+import { PrintedOn } from "./printed-on";
 
 /**
  * The printed data sheet's last block (a product page printed or saved as PDF): whom to ask,
- * by phone and e-mail, and the page it was printed from. Never shown on screen, where the
+ * by phone and e-mail, the page it was printed from and the day. Never shown on screen, where the
  * header, the contact page and the footer say it.
  */
 export function DatasheetContact({
@@ -38,7 +39,11 @@ export function DatasheetContact({
             <dd className="font-semibold break-all">{page}</dd>
           </div>
         </dl>
-        <p className="mt-3 text-sm text-ink-600">{t("page.datasheet.printed")}</p>
+        <PrintedOn
+          lng={lng}
+          undated={t("page.datasheet.printed")}
+          dated={t("page.datasheet.printedOn", { date: "{{date}}" })}
+        />
       </div>
     </section>
   );

@@ -95,12 +95,11 @@ export default async function ProductPage({ params }: Props) {
         {/* With no fact to list, no specifications: the request closes what the product measures. */}
         {facts.length === 0 ? specsNote : null}
       </Section>
-      {/* Printed, the page is a data sheet: the product, its measures and facts, whom to ask. */}
-      <div className="print:hidden">
-        <Section id="features" title={isCustom ? t("page.stepsTitle") : t("page.featuresTitle")}>
-          <FeatureGrid items={Object.values(features)} />
-        </Section>
-      </div>
+      {/* Printed, the page is a data sheet: the product, its measures, key features and facts,
+          whom to ask. */}
+      <Section id="features" title={isCustom ? t("page.stepsTitle") : t("page.featuresTitle")}>
+        <FeatureGrid items={Object.values(features)} />
+      </Section>
       {facts.length > 0 ? (
         <Section id="facts" title={t("page.factsTitle")} tone="tinted">
           <FactList facts={facts} inline />
