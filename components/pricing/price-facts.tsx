@@ -1,5 +1,5 @@
-import { ChatBubbleLeftRightIcon } from "@heroicons/react/24/outline";
 import { Trans } from "react-i18next";
+import { AskLine, askLink } from "@/components/ui/ask-line";
 import type { PriceFile } from "@/lib/content/prices";
 import { formatList } from "@/lib/format";
 import type { Language } from "@/lib/i18n/languages";
@@ -34,29 +34,16 @@ export function PriceFacts({
       {included.length > 0 ? <p>{t("facts.included", { points: points(included) })}</p> : null}
       {excluded.length > 0 ? <p>{t("facts.excluded", { points: points(excluded) })}</p> : null}
       {questions ? (
-        <p className="flex gap-2">
-          <ChatBubbleLeftRightIcon
-            aria-hidden="true"
-            className="mt-0.5 size-4 shrink-0 text-brand-600"
+        <AskLine small>
+          <Trans
+            i18n={getI18n(lng)}
+            t={t}
+            ns="pricing"
+            i18nKey="facts.ask"
+            values={{ questions }}
+            components={{ ask: askLink(requestHref(lng, "price-facts")) }}
           />
-          <span>
-            <Trans
-              i18n={getI18n(lng)}
-              t={t}
-              ns="pricing"
-              i18nKey="facts.ask"
-              values={{ questions }}
-              components={{
-                ask: (
-                  <a
-                    href={requestHref(lng, "price-facts")}
-                    className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                  />
-                ),
-              }}
-            />
-          </span>
-        </p>
+        </AskLine>
       ) : null}
     </div>
   );

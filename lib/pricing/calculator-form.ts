@@ -27,36 +27,29 @@ function optionBoxes(form: HTMLFormElement): HTMLInputElement[] {
   return Array.from(form.querySelectorAll<HTMLInputElement>('input[name="options"]'));
 }
 
-export function readForm(form: HTMLFormElement): CalculatorState {
+/** The form's state: as it is now, or as it was rendered (its fields' default values). */
+function stateOf(form: HTMLFormElement, rendered: boolean): CalculatorState {
   const checked = new Set(
     optionBoxes(form)
-      .filter((box) => box.checked)
+      .filter((box) => (rendered ? box.defaultChecked : box.checked))
       .map((box) => box.value),
   );
+  const count = (field: Field) => {
+    const input = countField(form, field);
+    return rendered ? input.defaultValue : input.value;
+  };
   return {
-    months: countField(form, "months").value,
-    panellists: countField(form, "panellists").value,
+    months: count("months"),
+    panellists: count("panellists"),
     // Catalogue order, whatever the order of the clicks: one URL per configuration.
     options: optionIds.filter((id): id is OptionId => checked.has(id)),
   };
 }
 
-/**
- * What the form held when the page was rendered (its fields' default values): the headline's
- * study (calculator-state.ts `headlineState`).
- */
-export function readDefaults(form: HTMLFormElement): CalculatorState {
-  const checked = new Set(
-    optionBoxes(form)
-      .filter((box) => box.defaultChecked)
-      .map((box) => box.value),
-  );
-  return {
-    months: countField(form, "months").defaultValue,
-    panellists: countField(form, "panellists").defaultValue,
-    options: optionIds.filter((id): id is OptionId => checked.has(id)),
-  };
-}
+export const readForm = (form: HTMLFormElement): CalculatorState => stateOf(form, false);
+
+/** What the form held when the page was rendered: the headline's study (`headlineState`). */
+export const readDefaults = (form: HTMLFormElement): CalculatorState => stateOf(form, true);
 
 export function writeForm(form: HTMLFormElement, state: CalculatorState): void {
   countField(form, "months").value = state.months;

@@ -1,5 +1,5 @@
-import { ChatBubbleLeftRightIcon } from "@heroicons/react/24/outline";
 import { Trans } from "react-i18next";
+import { AskLine, askLink } from "@/components/ui/ask-line";
 import { customSlug, isDevice, type ProductSlug } from "@/lib/products";
 import type { Specs } from "@/lib/content/catalogue";
 import { capitalise } from "@/lib/format";
@@ -20,8 +20,8 @@ type Note = {
  * points content/ does not hold (a point filled in leaves the sentence and the message);
  * echo's phones and languages; copilot's hosting and validation, on the security page. One
  * sentence whose `<ask>` words link to the contact form with the request written
- * (lib/request-pages.ts), or to the
- * security page, marked by a speech-bubble icon. Custom devices have their own brief: none.
+ * (lib/request-pages.ts), or to the security page (an ask line). Custom devices have their own
+ * brief: none.
  */
 export function SpecsNote({
   lng,
@@ -36,29 +36,16 @@ export function SpecsNote({
   const note = noteFor(lng, slug, specs);
   if (!note) return null;
   return (
-    <p className="mt-6 flex max-w-2xl gap-3 text-ink-700 first:mt-0">
-      <ChatBubbleLeftRightIcon
-        aria-hidden="true"
-        className="mt-0.5 size-5 shrink-0 text-brand-600"
+    <AskLine className="mt-6 max-w-2xl text-ink-700 first:mt-0">
+      <Trans
+        i18n={getI18n(lng)}
+        t={t}
+        ns="product-pages"
+        i18nKey={note.i18nKey}
+        values={note.values}
+        components={{ ask: askLink(note.href) }}
       />
-      <span>
-        <Trans
-          i18n={getI18n(lng)}
-          t={t}
-          ns="product-pages"
-          i18nKey={note.i18nKey}
-          values={note.values}
-          components={{
-            ask: (
-              <a
-                href={note.href}
-                className="font-semibold text-brand-700 underline underline-offset-2"
-              />
-            ),
-          }}
-        />
-      </span>
-    </p>
+    </AskLine>
   );
 }
 
