@@ -8,7 +8,7 @@ import {
   ComboboxOptions,
 } from "@headlessui/react";
 import { ChevronUpDownIcon } from "@heroicons/react/20/solid";
-import { useMemo, useState } from "react";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { countriesIn, resolveCountry, searchCountries } from "@/lib/countries";
 import type { CountryComboboxProps } from "./country-props";
 
@@ -38,6 +38,13 @@ export function CountryCombobox({
   const [code, setCode] = useState<string | null>(() => resolveCountry(initialText) ?? null);
   const [query, setQuery] = useState(code ? "" : initialText);
   const shown = useMemo(() => searchCountries(countries, query), [countries, query]);
+  // Headless UI's input takes its description from a <Field>'s <Description> only, and drops
+  // the prop: the field's hint or error is set on it here, as the plain field has it.
+  const input = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (describedBy) input.current?.setAttribute("aria-describedby", describedBy);
+    else input.current?.removeAttribute("aria-describedby");
+  }, [describedBy]);
   const choose = (next: string | null) => {
     setCode(next);
     setQuery("");
@@ -49,10 +56,10 @@ export function CountryCombobox({
       <div className="relative mt-1">
         {name ? <input type="hidden" name={name} value={code ?? query.trim()} /> : null}
         <ComboboxInput
+          ref={input}
           id={id}
           autoFocus={autoFocus}
           autoComplete="off"
-          aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
           required={required}
           className={`${inputClassName} pr-10`}
