@@ -82,7 +82,10 @@ export function CountryCombobox({
           ) : (
             shown.map((country) => (
               <ComboboxOption
-                key={country.code}
+                // A new search ranks anew: options mounted again register in their new order,
+                // so the first one is the active one (Headless UI keeps the order they first
+                // registered in, and "UK" would make Ukraine active under the United Kingdom).
+                key={`${query}\u0000${country.code}`}
                 value={country.code}
                 className="cursor-default px-3 py-2 select-none data-focus:bg-brand-700 data-focus:text-white data-selected:font-semibold"
               >
