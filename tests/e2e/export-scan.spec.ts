@@ -5,7 +5,7 @@ import { EDITOR_PATH } from "../../lib/editor/page";
 import { namespaces, readCopy } from "../../lib/i18n/copy";
 import { localizePath, languages } from "../../lib/i18n/languages";
 import { allRoutes } from "../../lib/pages";
-import { unlistedRoutes } from "./helpers";
+import { requestRoutes, unlistedRoutes } from "./helpers";
 
 /**
  * Reads the exported HTML itself: no page may show a raw copy key (a key that failed to
@@ -51,8 +51,8 @@ function flatten(
 const files = htmlFiles(outDir);
 const frenchFiles = files.filter((file) => path.relative(outDir, file).startsWith("fr"));
 
-test("the export has every page, the 404 and the newsletter's pages, in both languages, and the editor", () => {
-  const routes = [...allRoutes, ...unlistedRoutes];
+test("the export has every page, the 404, the forms' and the requests' pages, in both languages, and the editor", () => {
+  const routes = [...new Set([...allRoutes, ...unlistedRoutes, ...requestRoutes])];
   const expected = languages.flatMap((lng) =>
     routes.map((route) => {
       const url = localizePath(route, lng);
