@@ -50,8 +50,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? (options.logger ? "info" : "error")),
     logController: new LogController({ disableRequestLogging: !options.logger }),
-    // Fastify takes a hop count too (its types leave numbers out).
-    trustProxy: (options.trustProxy ?? false) as boolean,
+    trustProxy: options.trustProxy ?? false,
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
