@@ -1,17 +1,17 @@
 import { ContactForm } from "@/components/forms/contact-form";
 import { ClientCopy } from "@/components/i18n/client-copy";
 import { productSlugs } from "@/lib/products";
-import { contactFields, requestFields } from "@/lib/contact-pages";
-import { ORGANISATION_MAX_LENGTH } from "@/lib/contact-request";
+import { contactError, contactLabel } from "@/lib/contact-copy";
+import { contactFields } from "@/lib/contact-pages";
 import { intlLocale } from "@/lib/format";
 import type { Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 import { inlineScript } from "@/lib/inline-scripts/bundle";
 import type { ContactPrefillStrings } from "@/lib/inline-scripts/contact";
 import { optionIds } from "@/lib/pricing/model";
-import { contactLimits, type ContactField } from "@/lib/validation";
+import type { FieldError } from "@/lib/validation";
 
-const CODES = ["required", "invalid", "tooShort", "tooLong"] as const;
+const CODES = ["required", "invalid", "tooShort", "tooLong"] as const satisfies FieldError[];
 
 /** The words the prefill script needs, in the page's language. */
 function prefillStrings(lng: Language): ContactPrefillStrings {
@@ -19,10 +19,7 @@ function prefillStrings(lng: Language): ContactPrefillStrings {
   const pricing = getT(lng, "pricing");
   const c = getT(lng, "contact");
   const lower = (text: string) => text.charAt(0).toLocaleLowerCase(lng) + text.slice(1);
-  const limits: Partial<Record<ContactField, object>> = {
-    ...contactLimits,
-    organisation: { max: ORGANISATION_MAX_LENGTH },
-  };
+  const copy = { forms: t, contact: c };
   return {
     locale: intlLocale(lng),
     fields: contactFields,
@@ -44,24 +41,12 @@ function prefillStrings(lng: Language): ContactPrefillStrings {
     labels: Object.fromEntries(
       contactFields
         .filter((field) => field !== "configuration")
-        .map((field) => [
-          field,
-          requestFields.has(field)
-            ? c(`form.${field as "topic"}`)
-            : t(`contact.${field as "name"}`),
-        ]),
+        .map((field) => [field, contactLabel(copy, field)]),
     ),
     errors: Object.fromEntries(
       contactFields.map((field) => [
         field,
-        Object.fromEntries(
-          CODES.map((code) => [
-            code,
-            requestFields.has(field)
-              ? c(`form.errors.${field as "topic"}.${code}`, { ...limits[field] })
-              : t(`contact.errors.${field as "name"}.${code}`, { ...limits[field] }),
-          ]),
-        ),
+        Object.fromEntries(CODES.map((code) => [code, contactError(copy, field, code)])),
       ]),
     ),
   };
