@@ -79,7 +79,7 @@ export async function api(
     });
   }
 
-  healthRoute(app, db);
+  healthRoute(app, db, settings.database);
   const limited = await rateLimited(app, settings.rateLimitPerMinute);
   await newsletterRoute(app, newsletter, consent, limited, settings.pages);
   await newsletterLinkRoutes(app, newsletter, limited);
