@@ -81,6 +81,19 @@ export function appendElement(
   return element;
 }
 
+/** Moves `element` right after `reference` in its parent, or to the start of its parent without one. */
+export function moveAfter(
+  element: Element,
+  reference: DefaultTreeAdapterTypes.ChildNode | undefined,
+): void {
+  const parent = element.parentNode as ParentNode;
+  defaultTreeAdapter.detachNode(element);
+  const siblings = (reference?.parentNode ?? parent).childNodes;
+  const at = reference ? siblings.indexOf(reference) + 1 : 0;
+  siblings.splice(at, 0, element);
+  element.parentNode = reference?.parentNode ?? parent;
+}
+
 /** A script element the browser would run (a JSON-LD data block is not one). */
 const isScript = (element: Element) =>
   element.tagName === "script" && attribute(element, "type") !== "application/ld+json";

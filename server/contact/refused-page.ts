@@ -3,8 +3,8 @@
  * exported page of the post's language (server/filled-page.ts), its form filled in with what was
  * typed (values, the chosen topic and product, the message), each refused field marked
  * (`aria-invalid`, `aria-describedby`) with its error below it in the form's own words
- * (lib/contact-copy.ts), a summary of the errors above the button, the first refused field
- * focused, and what the topic needs marked `required` as the page's script would. Nothing of it
+ * (lib/contact-copy.ts), a summary of the errors above the fields, each a link to its field, the
+ * first refused field focused, and what the topic needs marked `required` as the page's script would. Nothing of it
  * goes into a URL.
  */
 import { apiPaths } from "../../lib/api-paths.ts";
@@ -18,6 +18,7 @@ import {
   appendElement,
   attribute,
   elements,
+  moveAfter,
   setAttribute,
   setText,
   toggleAttribute,
@@ -90,6 +91,9 @@ export function refusedContactPage(
   const refused = contactFields.filter((name) => errors[name]);
   const summary = elements(form, (e) => attribute(e, "data-prefill-errors") !== undefined)[0];
   if (summary && refused.length > 0) {
+    // Above the fields, as its first line says ("the fields marked below"), after the form's note.
+    const note = form.childNodes.find((node) => "tagName" in node && node.tagName === "p");
+    moveAfter(summary, note);
     appendElement(summary, "p", { class: "font-semibold" }, copy.forms("contact.errors.check"));
   }
   let focused = false;

@@ -189,9 +189,13 @@ describe("a refused contact request posted without JavaScript", () => {
         expect(error.textContent).toBe(expected);
         expect(error.closest("[data-field]")).toBe(refused.closest("[data-field]"));
         expect(form.querySelectorAll("[aria-invalid=true]")).toHaveLength(1);
-        // The summary above the button names the field, and links to it.
+        // The summary, above the fields ("the fields marked below"), names the field and links to it.
         const summary = form.querySelector("[data-prefill-errors]")!;
         expect(summary.getAttribute("role")).toBe("alert");
+        expect(
+          summary.compareDocumentPosition(form.querySelector("[data-field]")!) &
+            dom.window.Node.DOCUMENT_POSITION_FOLLOWING,
+        ).toBeTruthy();
         expect(summary.textContent).toContain(say(lng, "forms:contact.errors.check"));
         expect(summary.querySelector(`a[href="#${refused.id}"]`)?.textContent).toContain(expected);
         // What the topic needs is marked, as the page's script would.
