@@ -12,7 +12,8 @@
  * text, attributes and elements styled by classes the page's own stylesheet has. With the pages
  * on another origin than the API (NEXT_PUBLIC_API_ORIGIN), the page is served from the API's
  * origin (which serves the same export): its links are made absolute on the site's address so
- * that the visitor goes back to the site; its forms already post to the API.
+ * that the visitor goes back to the site, and its policy's `form-action` also allows the site,
+ * where a post sent again lands; its forms already post to the API.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -94,6 +95,10 @@ export function moveAfter(
   element.parentNode = reference?.parentNode ?? parent;
 }
 
+const isPolicyMeta = (element: Element) =>
+  element.tagName === "meta" &&
+  attribute(element, "http-equiv")?.toLowerCase() === "content-security-policy";
+
 /** A script element the browser would run (a JSON-LD data block is not one). */
 const isScript = (element: Element) =>
   element.tagName === "script" && attribute(element, "type") !== "application/ld+json";
@@ -148,6 +153,17 @@ export function exportedPages(
           if (href?.startsWith("/") && !href.startsWith("//")) {
             setAttribute(link, "href", `${siteUrl}${href}`);
           }
+        }
+        // Served from the API's origin, its `'self'` is the API: a post sent again lands on the
+        // site's page (a 303), which `form-action` must then allow, as the site's own page does.
+        for (const meta of elements(document, isPolicyMeta)) {
+          const policy = attribute(meta, "content") ?? "";
+          const origin = new URL(siteUrl).origin;
+          setAttribute(
+            meta,
+            "content",
+            policy.replace(/(^|;\s*)form-action\b/, `$& ${origin}`),
+          );
         }
       }
       return serialize(document);

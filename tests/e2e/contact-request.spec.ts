@@ -9,26 +9,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import enForms from "../../locales/en/forms.json" with { type: "json" };
-import frForms from "../../locales/fr/forms.json" with { type: "json" };
-import enContact from "../../locales/en/contact.json" with { type: "json" };
-import frContact from "../../locales/fr/contact.json" with { type: "json" };
 import { localizePath } from "../../lib/i18n/languages";
-import { hydrated, mailsTo } from "./helpers";
+import { contactFormCopy, hydrated, mailsTo } from "./helpers";
 
-/** The form's copy: its first fields' in forms.json, the request's in contact.json. */
-const forms = {
-  en: {
-    ...enForms.contact,
-    ...enContact.form,
-    errors: { ...enForms.contact.errors, ...enContact.form.errors },
-  },
-  fr: {
-    ...frForms.contact,
-    ...frContact.form,
-    errors: { ...frForms.contact.errors, ...frContact.form.errors },
-  },
-};
+const forms = contactFormCopy;
 const SALES = "sales@epiderma.example";
 const OUT = path.resolve("out");
 let counter = 0;

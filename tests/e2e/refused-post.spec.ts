@@ -7,26 +7,12 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import enContact from "../../locales/en/contact.json" with { type: "json" };
-import enForms from "../../locales/en/forms.json" with { type: "json" };
-import frContact from "../../locales/fr/contact.json" with { type: "json" };
-import frForms from "../../locales/fr/forms.json" with { type: "json" };
 import { localizePath } from "../../lib/i18n/languages";
+import { contactFormCopy } from "./helpers";
 
 test.use({ javaScriptEnabled: false });
 
-const copy = {
-  en: {
-    ...enForms.contact,
-    ...enContact.form,
-    errors: { ...enForms.contact.errors, ...enContact.form.errors },
-  },
-  fr: {
-    ...frForms.contact,
-    ...frContact.form,
-    errors: { ...frForms.contact.errors, ...frContact.form.errors },
-  },
-};
+const copy = contactFormCopy;
 /** "5,000" / "5 000", as the copy's `{{max, number}}` writes it. */
 const maxMessage = { en: "5,000", fr: new Intl.NumberFormat("fr-FR").format(5000) };
 let counter = 0;

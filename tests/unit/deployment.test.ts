@@ -595,6 +595,38 @@ async function interleave(app: FastifyInstance, enough = 4): Promise<[number, nu
 const untrue = (pairs: [number, number][]) =>
   pairs.filter(([health, write]) => health === 200 && write >= 500);
 
+/**
+ * Fills the file system holding `filler` but for `leave` bytes, lets the forms' writes take the
+ * rest with health checks between them, and checks that no check said 200 right before a write
+ * that failed for lack of room; `whileFull` looks at the full disk, then the room is freed and the
+ * check must say 200 again and a subscription go through.
+ */
+async function fillAndFree(
+  app: FastifyInstance,
+  filler: string,
+  leave: number,
+  whileFull = () => {},
+) {
+  const health = async () => (await app.inject({ method: "GET", url: "/api/health" })).statusCode;
+  expect(await health()).toBe(200);
+  fill(filler, leave);
+  const pairs = await interleave(app);
+  expect(pairs.filter(([, status]) => status >= 500).length, "the disk filled up").toBe(4);
+  expect(pairs.filter(([, status]) => status < 300).length).toBeGreaterThan(5);
+  expect(untrue(pairs)).toEqual([]);
+  expect(await health()).toBe(503);
+  whileFull();
+  fs.rmSync(filler);
+  expect(await health()).toBe(200);
+  const again = await app.inject({
+    method: "POST",
+    url: "/api/email/register-to-list",
+    headers: { "content-type": "application/json" },
+    payload: newsletterBody("after-the-disk@example.com"),
+  });
+  expect(again.statusCode).toBe(201);
+}
+
 const disk = mountSmallDisk("4m");
 afterAll(() => disk?.unmount());
 
@@ -611,32 +643,15 @@ describe.skipIf(disk === undefined)("a full disk (SQLite on a 4 MiB tmpfs; needs
       api: { database: { kind: "sqlite", path: path.join(disk!.dir, "site.db") } },
       logLevel: "info",
     });
-    const health = async () => (await app.inject({ method: "GET", url: "/api/health" })).statusCode;
-    const filler = path.join(disk!.dir, "filler");
     try {
-      expect(await health()).toBe(200);
       // Room for a few dozen of the largest writes, which the writes then take.
-      fill(filler, 768 * 1024);
-      const pairs = await interleave(app);
-      expect(pairs.filter(([, status]) => status >= 500).length, "the disk filled up").toBe(4);
-      expect(pairs.filter(([, status]) => status < 300).length).toBeGreaterThan(10);
-      expect(untrue(pairs)).toEqual([]);
-      expect(await health()).toBe(503);
-      const log = lines.join("");
-      expect(log).toMatch(/database or disk is full/);
-      expect(log).toMatch(/health check failed/);
-      expect(log).toMatch(/less than the \d+ KiB a form's write needs: the disk is full/);
-      expect(log).not.toMatch(/cannot rollback/);
-
-      fs.rmSync(filler);
-      expect(await health()).toBe(200);
-      const again = await app.inject({
-        method: "POST",
-        url: "/api/email/register-to-list",
-        headers: { "content-type": "application/json" },
-        payload: newsletterBody("after-the-disk@example.com"),
+      await fillAndFree(app, path.join(disk!.dir, "filler"), 768 * 1024, () => {
+        const log = lines.join("");
+        expect(log).toMatch(/database or disk is full/);
+        expect(log).toMatch(/health check failed/);
+        expect(log).toMatch(/less than the \d+ KiB a form's write needs: the disk is full/);
+        expect(log).not.toMatch(/cannot rollback/);
       });
-      expect(again.statusCode).toBe(201);
     } finally {
       write.mockRestore();
     }
@@ -677,28 +692,9 @@ describe.skipIf(pgDisk === undefined)(
         api: { database: { kind: "postgres", url: url.href } },
         logLevel: "silent",
       });
-      const health = async () =>
-        (await app.inject({ method: "GET", url: "/api/health" })).statusCode;
-      const filler = path.join(pgDisk!.dir, "filler");
       try {
-        expect(await health()).toBe(200);
         // PostgreSQL's WAL stays on its own disk: only the tables run out of room.
-        fill(filler, 512 * 1024);
-        const pairs = await interleave(app);
-        expect(pairs.filter(([, status]) => status >= 500).length, "the disk filled up").toBe(4);
-        expect(pairs.filter(([, status]) => status < 300).length).toBeGreaterThan(5);
-        expect(untrue(pairs)).toEqual([]);
-        expect(await health()).toBe(503);
-
-        fs.rmSync(filler);
-        expect(await health()).toBe(200);
-        const again = await app.inject({
-          method: "POST",
-          url: "/api/email/register-to-list",
-          headers: { "content-type": "application/json" },
-          payload: newsletterBody("after-the-disk@example.com"),
-        });
-        expect(again.statusCode).toBe(201);
+        await fillAndFree(app, path.join(pgDisk!.dir, "filler"), 512 * 1024);
       } finally {
         await app.close();
         await admin.query(`DROP DATABASE IF EXISTS ${name}`);
