@@ -566,24 +566,30 @@ function fill(file: string, leave = 0): void {
   }
 }
 
+/** Text that no database compresses much: random characters of three bytes in UTF-8. */
+const incompressible = (length: number) =>
+  Array.from({ length }, () =>
+    String.fromCharCode(0x4e00 + Math.floor(Math.random() * 0x5000)),
+  ).join("");
+
 /**
- * Health checks interleaved with the forms' writes, the largest (a contact message at its
- * longest, in characters of three bytes) and a subscription in turn, until `enough` writes have
- * failed: each pair as [health, write] statuses.
+ * Health checks interleaved with the forms' writes, subscriptions and, one write in four, the
+ * largest (a contact message at its longest), until `enough` writes have failed: each pair as
+ * [health, write] statuses.
  */
 async function interleave(app: FastifyInstance, enough = 4): Promise<[number, number][]> {
   const pairs: [number, number][] = [];
   let failed = 0;
   for (let n = 0; n < 600 && failed < enough; n++) {
     const health = (await app.inject({ method: "GET", url: "/api/health" })).statusCode;
+    const largest = n % 4 === 3;
     const write = await app.inject({
       method: "POST",
-      url: n % 2 === 0 ? "/api/contact" : "/api/email/register-to-list",
+      url: largest ? "/api/contact" : "/api/email/register-to-list",
       headers: { "content-type": "application/json" },
-      payload:
-        n % 2 === 0
-          ? JSON.stringify({ ...visitorMessage(n), message: "研".repeat(4990) + n })
-          : newsletterBody(`disk-${n}@example.com`),
+      payload: largest
+        ? JSON.stringify({ ...visitorMessage(n), message: incompressible(5000) })
+        : newsletterBody(`disk-${n}@example.com`),
     });
     pairs.push([health, write.statusCode]);
     if (write.statusCode >= 500) failed++;
