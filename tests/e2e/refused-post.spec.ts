@@ -5,6 +5,7 @@
  * Each reason a visitor meets: a quote without its organisation, a distributor request without
  * its country, an e-mail a browser without form validation lets through, a message too long.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { localizePath } from "../../lib/i18n/languages";
@@ -141,3 +142,27 @@ for (const lng of ["en", "fr"] as const) {
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s/g, "\\s");
 }
+
+test.describe("the page a refused post comes back to", () => {
+  // axe runs in the page: scripts on, the page's own held back so that the form posts itself.
+  test.use({ javaScriptEnabled: true });
+
+  for (const lng of ["en", "fr"] as const) {
+    test(`has no serious or critical accessibility violation (${lng})`, async ({ page }) => {
+      await page.route("**/_next/static/**/*.js", () => new Promise<void>(() => {}));
+      await page.goto(localizePath("/contact", lng), { waitUntil: "domcontentloaded" });
+      const t = copy[lng];
+      await page.getByLabel(t.topic, { exact: true }).selectOption("quote");
+      await page.getByLabel(t.name, { exact: true }).fill("Zoé Personne");
+      await page.getByLabel(t.email, { exact: true }).fill("zoe@example.com");
+      await page.getByLabel(t.message, { exact: true }).fill("A quote, please, for our study.");
+      await page.getByRole("button", { name: t.submit }).click();
+      await expect(page).toHaveURL(new RegExp(`/api/contact\\?lng=${lng}$`));
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+    });
+  }
+});
