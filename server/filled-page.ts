@@ -87,12 +87,10 @@ export function moveAfter(
   element: Element,
   reference: DefaultTreeAdapterTypes.ChildNode | undefined,
 ): void {
-  const parent = element.parentNode as ParentNode;
+  const parent = (reference?.parentNode ?? element.parentNode) as ParentNode;
   defaultTreeAdapter.detachNode(element);
-  const siblings = (reference?.parentNode ?? parent).childNodes;
-  const at = reference ? siblings.indexOf(reference) + 1 : 0;
-  siblings.splice(at, 0, element);
-  element.parentNode = reference?.parentNode ?? parent;
+  parent.childNodes.splice(reference ? parent.childNodes.indexOf(reference) + 1 : 0, 0, element);
+  element.parentNode = parent;
 }
 
 const isPolicyMeta = (element: Element) =>
@@ -159,11 +157,7 @@ export function exportedPages(
         for (const meta of elements(document, isPolicyMeta)) {
           const policy = attribute(meta, "content") ?? "";
           const origin = new URL(siteUrl).origin;
-          setAttribute(
-            meta,
-            "content",
-            policy.replace(/(^|;\s*)form-action\b/, `$& ${origin}`),
-          );
+          setAttribute(meta, "content", policy.replace(/(^|;\s*)form-action\b/, `$& ${origin}`));
         }
       }
       return serialize(document);
