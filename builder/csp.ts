@@ -2,7 +2,7 @@
  * Each page's Content-Security-Policy, which the build writes into the page itself
  * (builder/csp-meta.ts, docs/decisions/0024-csp-in-the-page.md): the site's policy, a page
  * policy's sources (lib/page-policy.ts), and the hashes of the page's inline scripts. Build
- * time only: the server never loads parse5. Pure: no I/O.
+ * time only (the server reads pages with parse5 too, but never this module). Pure: no I/O.
  */
 import { createHash } from "node:crypto";
 import { defaultTreeAdapter, parse, type DefaultTreeAdapterTypes } from "parse5";

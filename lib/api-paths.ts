@@ -2,6 +2,7 @@
  * The API's URLs, in one place for the forms that call them, the server that answers them
  * and the links the e-mails carry.
  */
+import type { Language } from "./i18n/languages.ts";
 import { settings } from "./settings.ts";
 
 export const API_PREFIX = "/api";
@@ -29,4 +30,17 @@ export function routePath(path: (typeof apiPaths)[keyof typeof apiPaths]): strin
  */
 export function apiUrl(path: string): string {
   return `${settings.apiOrigin}${path}`;
+}
+
+/** The query parameter of a form's action that names the page's language. */
+export const FORM_LANGUAGE_PARAM = "lng";
+
+/**
+ * A form's `action`: where it posts, with the page's language in the URL, so that what the
+ * server answers before it reads the body (the rate limit, a body too large) and any error
+ * page come back in that language, whichever origin the API is on (its Referer is then only
+ * the site's origin).
+ */
+export function formAction(path: string, lng: Language): string {
+  return `${apiUrl(path)}?${FORM_LANGUAGE_PARAM}=${lng}`;
 }

@@ -119,3 +119,16 @@ export function formatRange(
 ): string {
   return `${number(lng, range.min)}–${number(lng, range.max)}\u00a0${range.unit}`;
 }
+
+/**
+ * How long from `now` until `at`, as a phrase that follows a verb ("in 2 hours", "dans 2
+ * heures"), rounded up to the minute, the hour below two days, the day beyond: a visitor told
+ * when they may ask again is never told too early.
+ */
+export function formatWait(at: Date, now: Date, lng: Language): string {
+  const format = new Intl.RelativeTimeFormat(intlLocale(lng), { numeric: "always" });
+  const minutes = Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 60_000));
+  if (minutes < 60) return format.format(minutes, "minute");
+  const hours = Math.ceil(minutes / 60);
+  return hours < 48 ? format.format(hours, "hour") : format.format(Math.ceil(hours / 24), "day");
+}

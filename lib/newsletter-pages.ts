@@ -10,6 +10,12 @@ const newsletter = outcomePages("/newsletter/", {
   subscribed: "/newsletter/subscribed",
   /** The form was sent; the subscription waits for its confirmation link (double opt-in). */
   pending: "/newsletter/pending",
+  /**
+   * The form was sent, but a confirmation link went to the same inbox a short while ago (the
+   * resend limit, server/newsletter/resend.ts): the server answers with this page filled in with
+   * when a new link can be asked for.
+   */
+  recentlySent: "/newsletter/link-sent-recently",
   /** The address was refused (a browser without e-mail validation, or an outdated page). */
   invalid: "/newsletter/check-address",
   /** Too many posts from one connection within a minute. */

@@ -58,8 +58,12 @@ export function sanitiseEmail(value: string): string {
   return value.replace(/[\r\n]/g, "").replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, "");
 }
 
+/** A field that is not text: missing (`required`), or of another type, as `42` (`invalid`). */
+const notText = (value: unknown): Checked<never, FieldError> =>
+  absent(value) ? { ok: false, error: "required" } : invalid;
+
 export function checkEmail(value: unknown): Checked<string, FieldError> {
-  if (typeof value !== "string") return { ok: false, error: "required" };
+  if (typeof value !== "string") return notText(value);
   const email = sanitiseEmail(value);
   if (email === "") return { ok: false, error: "required" };
   if (email.length > EMAIL_MAX_LENGTH) return { ok: false, error: "tooLong" };
@@ -85,7 +89,7 @@ export function checkText(
   max: number,
   forbidden: RegExp = CONTROL,
 ): Checked<string, FieldError> {
-  if (typeof value !== "string") return { ok: false, error: "required" };
+  if (typeof value !== "string") return notText(value);
   const text = value.trim();
   if (text === "") return { ok: false, error: "required" };
   if (forbidden.test(text) || LONE_SURROGATE.test(text)) return invalid;

@@ -14,6 +14,7 @@ import { api } from "./api/index.ts";
 import type { ApiSettings, LogLevel, TrustProxy } from "./config.ts";
 import { loggerOptions, summariseRequests } from "./logging.ts";
 import { sendError } from "./errors.ts";
+import { exportedPages } from "./filled-page.ts";
 import { indexSite, isApiPath, requestPath, sendNotFound, staticSite } from "./static-site.ts";
 
 export interface ServerOptions {
@@ -50,8 +51,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? (options.logger ? "info" : "error")),
     logController: new LogController({ disableRequestLogging: !options.logger }),
-    // Fastify takes a hop count too (its types leave numbers out).
-    trustProxy: (options.trustProxy ?? false) as boolean,
+    trustProxy: options.trustProxy ?? false,
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
@@ -97,7 +97,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   // Not encapsulated: the 404 handlers (framework errors included) send the 404 page too.
   await staticSite(app, { outDir: options.outDir, site });
-  if (options.api !== undefined) await app.register(api, { prefix: API_PREFIX, ...options.api });
+  if (options.api !== undefined) {
+    // The pages the API fills in link back to the site, wherever it is.
+    const siteElsewhere = options.api.apiUrl !== undefined ? options.api.siteUrl : undefined;
+    const pages = exportedPages(options.outDir, site.resolve, siteElsewhere);
+    await app.register(api, { prefix: API_PREFIX, ...options.api, pages });
+  }
 
   return app;
 }

@@ -14,24 +14,49 @@ import type { DatabaseTarget } from "./db/target.ts";
 const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
   z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max));
 
+/**
+ * What is wrong with a URL that must have one of `schemes` (`"postgres:"`), said without
+ * repeating any of it (it may hold a password); undefined when nothing is.
+ */
+function urlProblem(value: string, schemes: readonly string[]): string | undefined {
+  const url = URL.parse(value);
+  if (!url) return "it is not a URL";
+  if (!schemes.includes(url.protocol))
+    return `it does not start with ${schemes.map((scheme) => `${scheme}//`).join(" or ")}`;
+  return undefined;
+}
+
+/** A custom issue; `why` says what is wrong with the value, printed after it. */
+const refuse = (context: z.RefinementCtx, why?: string) =>
+  context.addIssue({ code: "custom", message: why ?? "refused", params: { why } });
+
 const urlWithScheme = (schemes: readonly string[]) =>
-  z.string().refine((value) => schemes.includes(URL.parse(value)?.protocol ?? ""));
+  z.string().superRefine((value, context) => {
+    const problem = urlProblem(value, schemes);
+    if (problem) refuse(context, problem);
+  });
 
 const port = wholeNumber(0, 65535);
 
-/** A variable the build reads too, checked by the build's own rule (lib/settings.ts). */
-const buildRule = (rule: (value: string) => string) =>
+/**
+ * A URL the build reads too, checked by the build's own rule (lib/settings.ts), whose message
+ * is not repeated: it names the value.
+ */
+const buildUrlRule = (rule: (value: string) => string) =>
   z.string().transform((value, context) => {
     try {
       return rule(value);
     } catch {
-      context.addIssue({ code: "custom", message: "refused by lib/settings.ts" });
+      refuse(context, urlProblem(value, ["http:", "https:"]) ?? "it is not a site's address");
       return z.NEVER;
     }
   });
 
-/** What Fastify's `trustProxy` takes: `true`, a hop count, or addresses and CIDR ranges. */
-export type TrustProxy = boolean | number | string[];
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` takes it: the addresses and CIDR ranges of the proxies
+ * in front, or `false`. Never a hop count nor `true` (docs/decisions/0034-trusted-proxies-by-address.md).
+ */
+export type TrustProxy = false | string[];
 
 /** proxy-addr's names for ranges (`loopback`: 127.0.0.1/8 and ::1/128…). */
 const RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
@@ -43,15 +68,29 @@ const isAddressOrRange = (entry: string) => {
   return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
 };
 
+/** Why a value that names no proxy is refused, and the form to write instead. */
+const NAME_THE_PROXY =
+  "name the proxy by its address instead, as TRUST_PROXY=loopback for nginx on this host";
+const TRUST_PROXY_REFUSALS: [RegExp, string][] = [
+  [
+    /^\d+$/,
+    "a hop count cannot tell the proxy from a client that writes its own X-Forwarded-For " +
+      `(Fastify trusts no address for one): ${NAME_THE_PROXY}`,
+  ],
+  [
+    /^true$/,
+    "true believes the first address of X-Forwarded-For, which any client writes itself: " +
+      NAME_THE_PROXY,
+  ],
+];
+
 const trustProxy = z
   .string()
   .transform((value, context): TrustProxy => {
-    if (value === "true") return true;
     if (value === "false") return false;
-    if (/^\d+$/.test(value)) return Number(value);
     const entries = value.split(",").map((entry) => entry.trim());
     if (entries.every(isAddressOrRange)) return entries;
-    context.addIssue({ code: "custom", message: "not a hop count nor addresses" });
+    refuse(context, TRUST_PROXY_REFUSALS.find(([form]) => form.test(value))?.[1]);
     return z.NEVER;
   })
   .default(false);
@@ -59,10 +98,20 @@ const trustProxy = z
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** Variables whose whole value is a secret: a start-up error never prints them. */
-const SECRET_VARIABLES = new Set(["TOKEN_SECRET", "CMS_GITHUB_CLIENT_SECRET"]);
-/** URLs that may carry a password (`user:password@`): an error prints them without it. */
-const URL_VARIABLES = new Set(["DATABASE_URL", "SMTP_URL"]);
+/**
+ * Variables that can hold a credential: the secrets, and every URL (a password may sit in its
+ * user part, its query or its fragment, or be the whole value when the scheme was forgotten). A
+ * start-up error never prints their value, only what is wrong with it.
+ */
+const CREDENTIAL_VARIABLES = new Set([
+  "TOKEN_SECRET",
+  "CMS_GITHUB_CLIENT_SECRET",
+  "DATABASE_URL",
+  "SMTP_URL",
+  "NEXT_PUBLIC_SITE_URL",
+  "NEXT_PUBLIC_API_ORIGIN",
+  "CMS_GITHUB_URL",
+]);
 
 const DEFAULT_RATE_LIMIT_PER_MINUTE = 20;
 export const DEFAULT_CONFIRM_EXPIRY_HOURS = 7 * 24;
@@ -74,8 +123,9 @@ const schema = z.object({
   PORT: port.default(3000).describe("a port number (0 to 65535)"),
   HOST: z.string().default("0.0.0.0").describe("a host name or address"),
   TRUST_PROXY: trustProxy.describe(
-    "the proxies whose X-Forwarded-For is believed: a hop count (1: one proxy in front), " +
-      "addresses or CIDR ranges separated by commas (127.0.0.1, 10.0.0.0/8, loopback), true, or false",
+    "the addresses or CIDR ranges of the proxies in front, separated by commas (loopback for " +
+      "nginx on this host, 172.17.0.1 for Docker's bridge, 10.0.0.0/8 for a private network, " +
+      "a CDN's published ranges), or false",
   ),
   LOG_LEVEL: z
     .enum(LOG_LEVELS)
@@ -107,10 +157,10 @@ const schema = z.object({
     .optional()
     .describe("an e-mail address"),
   CONTACT_FROM: z.string().optional().describe("a sender address"),
-  NEXT_PUBLIC_SITE_URL: buildRule(siteUrlFrom)
+  NEXT_PUBLIC_SITE_URL: buildUrlRule(siteUrlFrom)
     .default(settings.siteUrl)
     .describe("the site's http:// or https:// address"),
-  NEXT_PUBLIC_API_ORIGIN: buildRule(apiOriginFrom)
+  NEXT_PUBLIC_API_ORIGIN: buildUrlRule(apiOriginFrom)
     .optional()
     .describe("the API's http:// or https:// origin as the pages call it, or unset (the site's)"),
   TOKEN_SECRET: z
@@ -138,6 +188,9 @@ const schema = z.object({
     .describe("GitHub's http:// or https:// address (GitHub Enterprise Server's)"),
 });
 
+/** The names of the variables the server reads. */
+export const SERVER_VARIABLES: readonly string[] = Object.keys(schema.shape);
+
 export interface MailSettings {
   /** `smtp://user:pass@host:587`, `smtps://host:465`... (nodemailer's connection URL). */
   smtpUrl: string;
@@ -162,9 +215,14 @@ function parse(env: NodeJS.ProcessEnv) {
     }),
   );
   const result = schema.safeParse(given);
-  const wrong = result.success
-    ? []
-    : [...new Set(result.error.issues.map((issue) => String(issue.path[0])))];
+  // Each variable at fault, with what is wrong with its value when a check says it.
+  const why = new Map<string, string | undefined>();
+  for (const issue of result.success ? [] : result.error.issues) {
+    const name = String(issue.path[0]);
+    const reason = issue.code === "custom" ? (issue.params?.why as string | undefined) : undefined;
+    if (!why.get(name)) why.set(name, reason);
+  }
+  const wrong = [...why.keys()];
   // The OAuth app's two halves go together.
   const { CMS_GITHUB_CLIENT_ID: id, CMS_GITHUB_CLIENT_SECRET: secret } = given;
   if (id !== undefined && secret === undefined) wrong.push("CMS_GITHUB_CLIENT_SECRET");
@@ -174,24 +232,23 @@ function parse(env: NodeJS.ProcessEnv) {
     wrong
       .map((name) => {
         const expected = schema.shape[name as keyof typeof schema.shape].description;
-        const value = given[name] === undefined ? "unset" : shownValue(name, env[name]!);
-        return `${name} must be ${expected}, not ${value}`;
+        const value = given[name];
+        if (value === undefined) return `${name} must be ${expected}, not unset`;
+        return `${name} must be ${expected}, not ${shownValue(name, value, why.get(name))}`;
       })
       .join("\n"),
   );
 }
 
 /**
- * A wrong value as a start-up error may print it: a secret by its length only, a URL without
- * its password (and without anything when it does not parse, since a password may be anywhere).
+ * A wrong value as a start-up error shows it, with what is wrong with it: a variable that can
+ * hold a credential by its length and what is wrong only, whatever its shape.
  */
-function shownValue(name: string, value: string): string {
-  if (SECRET_VARIABLES.has(name)) return `a value of ${value.length} characters (not shown)`;
-  if (!URL_VARIABLES.has(name)) return JSON.stringify(value);
-  const url = URL.parse(value.trim());
-  if (!url) return "a value that is not a URL (not shown: it may hold a password)";
-  if (url.password) url.password = "***";
-  return JSON.stringify(url.href);
+function shownValue(name: string, value: string, why: string | undefined): string {
+  const shown = CREDENTIAL_VARIABLES.has(name)
+    ? `the value given (${value.length} characters, not shown: it may hold a credential)`
+    : JSON.stringify(value);
+  return why ? `${shown}: ${why}` : shown;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {

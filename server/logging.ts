@@ -9,9 +9,14 @@ import type { LogLevel } from "./config.ts";
 
 const SUMMARY_INTERVAL_MS = 60_000;
 
-/** `scheme://user:password@host` → `scheme://user:***@host`, anywhere in a text. */
+/**
+ * `scheme://user:password@host` → `scheme://user:***@host`, and `?password=…` (libpq's and
+ * others' query forms) → `?password=***`, anywhere in a text.
+ */
 export function withoutPasswords(text: string): string {
-  return text.replace(/(\/\/[^/\s:@]*:)[^@\s/]+@/g, "$1***@");
+  return text
+    .replace(/(\/\/[^/\s:@]*:)[^@\s/]+@/g, "$1***@")
+    .replace(/([?&#;](?:password|passwd|pass|pwd|secret|sslpassword)=)[^&#\s]*/gi, "$1***");
 }
 
 /** A URL with the value of each `token` (the links' signed tokens) replaced. */

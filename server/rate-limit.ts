@@ -4,7 +4,7 @@
  * it off). Counted before the body is read, so a flood costs little. Behind a proxy, start
  * Fastify with `trustProxy` or every visitor shares the proxy's address.
  */
-import rateLimit from "@fastify/rate-limit";
+import rateLimit, { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from "fastify";
 
 /**
@@ -21,12 +21,13 @@ export async function rateLimited(
 }
 
 /**
- * The options of a limited route whose requests `exempt` approves go uncounted. Counted once
- * the body is read (preHandler), so `exempt` decides on what the request acts on.
+ * The options of a limited route whose requests `keyOf` names count under that key, the same
+ * allowance as an address but apart from it; the others count under their address. Counted once
+ * the body is read (preHandler), so `keyOf` decides on what the request acts on.
  */
-export function exempting(
+export function keyedBy(
   routeOptions: RouteShorthandOptions,
-  exempt: (request: FastifyRequest) => Promise<boolean>,
+  keyOf: (request: FastifyRequest) => Promise<string | undefined>,
 ): RouteShorthandOptions {
   const limit = routeOptions.config?.rateLimit;
   if (!limit) return routeOptions;
@@ -34,7 +35,11 @@ export function exempting(
     ...routeOptions,
     config: {
       ...routeOptions.config,
-      rateLimit: { ...limit, hook: "preHandler", allowList: exempt },
+      rateLimit: {
+        ...limit,
+        hook: "preHandler",
+        keyGenerator: async (request) => (await keyOf(request)) ?? normalizeIP(request.ip),
+      },
     },
   };
 }

@@ -17,6 +17,10 @@
  * sender finds it down and waits between polls instead of sending while the load runs. The
  * check also counts the queued e-mails: one per stored subscription.
  *
+ * On SQLite, the WAL file's size is sampled during each load (its largest) and read again a
+ * minute after the last one: the WAL must stay under WAL_BOUND_BYTES under load and be back
+ * under it within the minute (docs/decisions/0030-plain-queries.md).
+ *
  * On PostgreSQL, the paced load is then run without the server: the same statement at the same
  * rate from pgbench (bench/lib/postgres-alone.ts), the part of the p99 no server code can remove.
  *
@@ -36,6 +40,7 @@ import { onCleanup, spawnGroup, stopGroup } from "./processes";
 import { serve } from "./serve";
 import { quantileMs, type LoadResult } from "./stats";
 import { formatTable, integer } from "./table";
+import { largestWal, walBytes } from "./wal";
 
 export interface DatabaseLoad {
   database: "SQLite" | "PostgreSQL";
@@ -50,7 +55,9 @@ export interface DatabaseLoad {
   acknowledgedLost: number;
   /** Stored subscriptions without their confirmation e-mail in the outbox. */
   withoutEmail: number;
-  bars: { throughput: boolean; p99: boolean; durable: boolean };
+  /** SQLite's WAL file: its largest size during each load, and a minute after the last. */
+  wal: { newsletterBytes: number; pacedBytes: number; afterMinuteBytes: number } | null;
+  bars: { throughput: boolean; p99: boolean; durable: boolean; wal: boolean };
 }
 
 export interface ApiReport {
@@ -69,6 +76,14 @@ const WARMUP_S = 2;
 const BAR_P99_MS = 25;
 /** Subscriptions a second the latency bar holds at: several times a campaign's peak. */
 const RATE = 1_000;
+/**
+ * The size SQLite's WAL stays under, loaded or not (server/db/sqlite-connection.ts): its
+ * 10,000-page checkpoint mark (39.3 MiB of frames) and the commits that land before the
+ * checkpoint it triggers.
+ */
+const WAL_BOUND_BYTES = 48 * 1024 * 1024;
+/** How long after the load the WAL is read again. */
+const WAL_SETTLE_MS = 60_000;
 
 async function load(
   url: string,
@@ -204,8 +219,24 @@ async function measureDatabase(
   try {
     const url = `${server.origin}/api/email/register-to-list`;
     await load(url, "warm-up", WARMUP_S, `${name}-warm-up`);
-    const newsletter = await load(url, `newsletter (${name})`, DURATION_S, `${name}-full`);
-    const paced = await pacedLoad(url, `at ${RATE}/s (${name})`, DURATION_S, `${name}-paced`);
+    const file = server.database.kind === "sqlite" ? server.database.path : undefined;
+    const watched = <T>(during: () => Promise<T>) =>
+      file ? largestWal(file, during) : during().then((result) => [result, 0] as const);
+    const [newsletter, newsletterWal] = await watched(() =>
+      load(url, `newsletter (${name})`, DURATION_S, `${name}-full`),
+    );
+    const [paced, pacedWal] = await watched(() =>
+      pacedLoad(url, `at ${RATE}/s (${name})`, DURATION_S, `${name}-paced`),
+    );
+    const wal = file
+      ? {
+          newsletterBytes: newsletterWal,
+          pacedBytes: pacedWal,
+          afterMinuteBytes: await new Promise<number>((resolve) =>
+            setTimeout(() => resolve(walBytes(file)), WAL_SETTLE_MS),
+          ),
+        }
+      : null;
     // One query, one snapshot: the server may still be committing requests in flight.
     const stored = await sql<{ email: string; outbox_id: number | null }>(
       server.database,
@@ -228,11 +259,15 @@ async function measureDatabase(
       rowsStored: stored.length,
       acknowledgedLost,
       withoutEmail,
+      wal,
       bars: {
         throughput: newsletter.requestsPerSecond >= RATE,
         p99: paced.p99Ms < BAR_P99_MS,
         durable:
           acknowledgedLost === 0 && withoutEmail === 0 && newsletter.non2xx + paced.non2xx === 0,
+        wal:
+          wal === null ||
+          Math.max(wal.newsletterBytes, wal.pacedBytes, wal.afterMinuteBytes) < WAL_BOUND_BYTES,
       },
     };
   } finally {
@@ -274,8 +309,10 @@ export async function measureApi({ root }: { root: string }): Promise<ApiReport>
   }
 }
 
+const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
+
 export function apiTable(report: ApiReport): string {
-  const row = (result: LoadResult, ratio?: number) => [
+  const row = (result: LoadResult, ratio?: number, wal?: number, walAfter?: number) => [
     result.target,
     integer(result.requestsPerSecond),
     ratio === undefined ? "—" : `${(ratio * 100).toFixed(0)}%`,
@@ -283,14 +320,19 @@ export function apiTable(report: ApiReport): string {
     String(result.p99Ms),
     String(result.ok),
     String(result.non2xx + result.errors),
+    wal === undefined ? "—" : megabytes(wal),
+    walAfter === undefined ? "—" : megabytes(walAfter),
   ];
   const verdict = (pass: boolean) => (pass ? "pass" : "FAIL");
   return [
     formatTable(
-      ["route", "req/s", "vs bare", "p50 ms", "p99 ms", "2xx", "other"],
+      ["route", "req/s", "vs bare", "p50 ms", "p99 ms", "2xx", "other", "WAL MiB", "WAL +1 min"],
       [
         row(report.bare),
-        ...report.databases.flatMap((db) => [row(db.newsletter, db.ratio), row(db.paced)]),
+        ...report.databases.flatMap((db) => [
+          row(db.newsletter, db.ratio, db.wal?.newsletterBytes),
+          row(db.paced, undefined, db.wal?.pacedBytes, db.wal?.afterMinuteBytes),
+        ]),
         ...(report.postgresAlone ? [row(report.postgresAlone)] : []),
       ],
     ),
@@ -301,6 +343,12 @@ export function apiTable(report: ApiReport): string {
         `p99 ${db.newsletter.p99Ms} ms there), p99 ${db.paced.p99Ms} ms at ${RATE}/s ` +
         `(bar < ${BAR_P99_MS} ms: ${verdict(db.bars.p99)})`,
       `${db.database}: ${db.rowsStored} rows for ${db.newsletter.ok + db.paced.ok} 2xx, ${db.acknowledgedLost} acknowledged but lost, ${db.withoutEmail} without their e-mail queued (${verdict(db.bars.durable)})`,
+      ...(db.wal
+        ? [
+            `${db.database}: WAL at most ${megabytes(Math.max(db.wal.newsletterBytes, db.wal.pacedBytes))} MiB under load, ` +
+              `${megabytes(db.wal.afterMinuteBytes)} MiB a minute after (bar < ${megabytes(WAL_BOUND_BYTES)} MiB: ${verdict(db.bars.wal)})`,
+          ]
+        : []),
     ]),
     report.postgresAlone
       ? `PostgreSQL alone: p99 ${report.postgresAlone.p99Ms} ms for the same statement from pgbench at ${RATE}/s, ` +

@@ -5,14 +5,10 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type React
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/components/i18n/i18n-provider";
 import { useClientValue, useHydrated } from "@/components/ui/use-hydrated";
-import { apiPaths, apiUrl } from "@/lib/api-paths";
+import { apiPaths, formAction } from "@/lib/api-paths";
 import type { ProductSlug } from "@/lib/products";
-import {
-  contactErrorsOf,
-  contactFields,
-  requestFields,
-  type RequestField,
-} from "@/lib/contact-pages";
+import { contactError, contactLabel } from "@/lib/contact-copy";
+import { contactErrorsOf, contactFields } from "@/lib/contact-pages";
 import { formNeeds, prefillContactForm, prefillStringsAfter } from "@/lib/contact-prefill";
 import { escapeHtml } from "@/lib/html";
 import { contactNeeds, contactTopics, type ContactPrefill } from "@/lib/links";
@@ -72,18 +68,9 @@ export function ContactForm({
   const { t } = useTranslation("forms");
   // The request's own fields: in the contact page's namespace, inlined on that page only.
   const { t: request } = useTranslation("contact");
-  const label = (name: ContactField) =>
-    requestFields.has(name)
-      ? request(`form.${name as Exclude<RequestField, "configuration">}`)
-      : t(`contact.${name as "name" | "email" | "message"}`);
-  const errorText = (name: ContactField, code: FieldError): string =>
-    requestFields.has(name)
-      ? request(`form.errors.${name as RequestField}.${code}`, {
-          max: ORGANISATION_MAX_LENGTH,
-        })
-      : t(`contact.errors.${name as "name" | "email" | "message"}.${code}`, {
-          ...contactLimits[name as "name" | "email" | "message"],
-        });
+  const copy = { forms: t, contact: request };
+  const label = (name: Exclude<ContactField, "configuration">) => contactLabel(copy, name);
+  const errorText = (name: ContactField, code: FieldError) => contactError(copy, name, code);
   const lng = useLanguage();
   const id = useId();
   const hydrated = useHydrated();
@@ -193,10 +180,10 @@ export function ContactForm({
     "aria-invalid": fieldErrors[name] ? true : undefined,
     "aria-describedby": describedBy(name, hint),
   });
-  const field = (name: ContactField, input: ReactNode, hint?: string) => {
+  const field = (name: Exclude<ContactField, "configuration">, input: ReactNode, hint?: string) => {
     const error = fieldErrors[name];
     return (
-      <div>
+      <div data-field={name}>
         <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-ink-900">
           {label(name)}
         </label>
@@ -232,7 +219,7 @@ export function ContactForm({
     <form
       ref={form}
       method="post"
-      action={apiUrl(apiPaths.contact)}
+      action={formAction(apiPaths.contact, lng)}
       noValidate={hydrated}
       onSubmit={submit}
       aria-busy={submitting}
@@ -275,7 +262,7 @@ export function ContactForm({
           </select>,
         )}
       </div>
-      <div>
+      <div data-field="configuration">
         {/* The calculator's configuration from the quote link: posted as is, told in words
             (by the request page, or from the address by lib/contact-prefill.ts, which React
             leaves alone). */}

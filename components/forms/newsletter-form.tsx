@@ -5,7 +5,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/components/i18n/i18n-provider";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { apiPaths, apiUrl } from "@/lib/api-paths";
+import { apiPaths, formAction } from "@/lib/api-paths";
+import { formatWait } from "@/lib/format";
 import { checkEmail, EMAIL_MAX_LENGTH } from "@/lib/validation";
 import { Honeypot, honeypotValue } from "./honeypot";
 import { postJson } from "./post-json";
@@ -16,7 +17,8 @@ const isDone = (state: State) => state === "subscribed" || state === "pending";
 
 /**
  * The newsletter form: subscribed, or pending while the server's confirmation e-mail waits (the
- * thanks replace the form); a failure keeps the address, with a message beside the field. The
+ * thanks replace the form; when a link went to the same inbox a short while ago, they say when a
+ * new one may be asked for); a failure keeps the address, with a message beside the field. The
  * consent line comes rendered from the server; the call records its version id (`consent`).
  *
  * A real form (docs/decisions/0015-native-forms.md): without the page's script the browser
@@ -39,6 +41,8 @@ export function NewsletterForm({
   const hydrated = useHydrated();
   const [empty, setEmpty] = useState(true);
   const [state, setState] = useState<State>("editing");
+  /** When a new confirmation link may be asked for, if one went to this inbox recently. */
+  const [resendAfter, setResendAfter] = useState<string | null>(null);
   /** The message beside the field; `invalid` when it is about what was typed. */
   const [error, setError] = useState<{ text: string; invalid: boolean } | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -81,8 +85,9 @@ export function NewsletterForm({
         website: honeypotValue(event.currentTarget),
       });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const { status } = (await response.json()) as { status?: string };
-      setState(status === "pending" ? "pending" : "subscribed");
+      const body = (await response.json()) as { status?: string; resendAfter?: string };
+      setResendAfter(body.resendAfter ?? null);
+      setState(body.status === "pending" ? "pending" : "subscribed");
     } catch (failure) {
       console.error("Newsletter subscription failed:", failure);
       setError({ text: t("newsletter.errors.failed"), invalid: false });
@@ -108,7 +113,11 @@ export function NewsletterForm({
           <span className="font-medium">{t("newsletter.success")}</span>
           {state === "pending" && (
             <span className={`block text-sm ${dark ? "text-brand-100" : "text-ink-600"}`}>
-              {t("newsletter.pending")}
+              {resendAfter
+                ? t("newsletter.recentlySent", {
+                    when: formatWait(new Date(resendAfter), new Date(), lng),
+                  })
+                : t("newsletter.pending")}
             </span>
           )}
         </p>
@@ -120,7 +129,7 @@ export function NewsletterForm({
   return (
     <form
       method="post"
-      action={apiUrl(apiPaths.newsletter)}
+      action={formAction(apiPaths.newsletter, lng)}
       noValidate={hydrated}
       onSubmit={submit}
       aria-busy={submitting}

@@ -1,18 +1,18 @@
 import { ContactForm } from "@/components/forms/contact-form";
 import { ClientCopy } from "@/components/i18n/client-copy";
 import { productSlugs } from "@/lib/products";
-import { contactFields, requestFields } from "@/lib/contact-pages";
+import { contactError, contactLabel } from "@/lib/contact-copy";
+import { contactFields } from "@/lib/contact-pages";
 import { configurationSentence, type ContactPrefillStrings } from "@/lib/contact-prefill";
-import { ORGANISATION_MAX_LENGTH } from "@/lib/contact-request";
 import { intlLocale } from "@/lib/format";
 import type { Language } from "@/lib/i18n/languages";
 import { getI18n, getT } from "@/lib/i18n/server";
 import { inlineScript } from "@/lib/inline-scripts/bundle";
 import { optionIds } from "@/lib/pricing/model";
 import { preparedRequest, type RequestId } from "@/lib/request-pages";
-import { contactLimits, type ContactField } from "@/lib/validation";
+import type { FieldError } from "@/lib/validation";
 
-const CODES = ["required", "invalid", "tooShort", "tooLong"] as const;
+const CODES = ["required", "invalid", "tooShort", "tooLong"] as const satisfies FieldError[];
 
 /** The words the prefill script needs, in the page's language. */
 function prefillStrings(lng: Language): ContactPrefillStrings {
@@ -20,10 +20,7 @@ function prefillStrings(lng: Language): ContactPrefillStrings {
   const pricing = getT(lng, "pricing");
   const c = getT(lng, "contact");
   const lower = (text: string) => text.charAt(0).toLocaleLowerCase(lng) + text.slice(1);
-  const limits: Partial<Record<ContactField, object>> = {
-    ...contactLimits,
-    organisation: { max: ORGANISATION_MAX_LENGTH },
-  };
+  const copy = { forms: t, contact: c };
   return {
     locale: intlLocale(lng),
     fields: contactFields,
@@ -45,24 +42,12 @@ function prefillStrings(lng: Language): ContactPrefillStrings {
     labels: Object.fromEntries(
       contactFields
         .filter((field) => field !== "configuration")
-        .map((field) => [
-          field,
-          requestFields.has(field)
-            ? c(`form.${field as "topic"}`)
-            : t(`contact.${field as "name"}`),
-        ]),
+        .map((field) => [field, contactLabel(copy, field)]),
     ),
     errors: Object.fromEntries(
       contactFields.map((field) => [
         field,
-        Object.fromEntries(
-          CODES.map((code) => [
-            code,
-            requestFields.has(field)
-              ? c(`form.errors.${field as "topic"}.${code}`, { ...limits[field] })
-              : t(`contact.errors.${field as "name"}.${code}`, { ...limits[field] }),
-          ]),
-        ),
+        Object.fromEntries(CODES.map((code) => [code, contactError(copy, field, code)])),
       ]),
     ),
   };

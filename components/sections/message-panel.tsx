@@ -28,7 +28,10 @@ export function MessagePanel({
       >
         {title}
       </h1>
-      <p className="mt-4 text-lg text-ink-600">{text}</p>
+      {/* data-outcome-text: the server fills in a page it answers with (server/filled-page.ts). */}
+      <p data-outcome-text="" className="mt-4 text-lg text-ink-600">
+        {text}
+      </p>
       {children && <div className="mt-10 flex w-full flex-col items-center">{children}</div>}
     </section>
   );

@@ -7,7 +7,9 @@
  * - `application/x-www-form-urlencoded`: a browser's own post, before the page's script has
  *   arrived or without JavaScript. Every outcome, failures included (400, 413, 429, 5xx), is a
  *   303 to the page that says it, in the page's language, so the visitor always lands on a page
- *   of the site; the browser's back button returns to the form as it was left.
+ *   of the site; the browser's back button returns to the form as it was left. An outcome that
+ *   needs what was posted (a refused contact request, a held-back confirmation link) is answered
+ *   with a page filled in instead, never with a URL holding it.
  *
  * A filled honeypot gets the answer of a success and nothing is stored, so a bot learns nothing.
  */
@@ -18,6 +20,7 @@ import {
   pathLanguage,
   type Language,
 } from "../../lib/i18n/languages.ts";
+import { FORM_LANGUAGE_PARAM } from "../../lib/api-paths.ts";
 import type { FormFailure } from "../../lib/outcome-pages.ts";
 import { isBot } from "../../lib/validation.ts";
 import { sendError, statusOf } from "../errors.ts";
@@ -50,9 +53,15 @@ export function refererUrl(request: FastifyRequest): URL | undefined {
   return URL.parse(request.headers.referer ?? "") ?? undefined;
 }
 
-/** The language of the page a form was sent from: its `lng` field, else its address. */
+/**
+ * The language of the page a form was sent from: its `lng` field; before the body is read (the
+ * rate limit, a body too large) its action's (lib/api-paths.ts `formAction`); else the page's
+ * address, which a post to the API on another origin does not carry (its Referer is the origin).
+ */
 export function formLanguage(request: FastifyRequest, fields?: Record<string, unknown>): Language {
   if (isLanguage(fields?.lng)) return fields.lng;
+  const query = (request.query as Record<string, unknown> | undefined)?.[FORM_LANGUAGE_PARAM];
+  if (isLanguage(query)) return query;
   const page = refererUrl(request);
   return page ? pathLanguage(page.pathname) : fallbackLanguage;
 }
@@ -62,8 +71,12 @@ export interface FormAnswer<Page extends string> {
   status: number;
   body: object;
   page: Page | FormFailure;
-  /** Where a browser's post lands instead of `page`, when the handler knows better (the form again, filled in). */
-  location?: string;
+  /**
+   * The page a browser's post is answered with, with `status`, instead of a redirect to `page`,
+   * when it must hold what the post sent (server/filled-page.ts); undefined when the export
+   * has no such page, and the post lands on `page`.
+   */
+  document?: (lng: Language) => string | undefined;
 }
 
 export interface FormRoute<Page extends string> {
@@ -135,12 +148,8 @@ function failureOf(status: number): FormFailure {
 
 /** Registers a POST form endpoint in a scope of its own (its form-body parser stays there). */
 export function formRoute<Page extends string>(app: FastifyInstance, route: FormRoute<Page>) {
-  const redirect = (
-    reply: FastifyReply,
-    page: Page | FormFailure,
-    lng: Language,
-    location?: string,
-  ) => reply.redirect(location ?? route.pagePath(page, lng), 303);
+  const redirect = (reply: FastifyReply, page: Page | FormFailure, lng: Language) =>
+    reply.redirect(route.pagePath(page, lng), 303);
 
   return app.register(async (scope) => {
     // Bodies as bytes, decoded strictly: Fastify's own parsers would store broken UTF-8 as
@@ -187,7 +196,10 @@ export function formRoute<Page extends string>(app: FastifyInstance, route: Form
           answer = await route.handle(fields, request);
         }
         if (!isFormPost(request)) return reply.code(answer.status).send(answer.body);
-        return redirect(reply, answer.page, formLanguage(request, fields), answer.location);
+        const lng = formLanguage(request, fields);
+        const page = answer.document?.(lng);
+        if (page === undefined) return redirect(reply, answer.page, lng);
+        return reply.code(answer.status).type("text/html; charset=utf-8").send(page);
       },
     );
   });

@@ -20,10 +20,14 @@ import { newsletterRoute } from "../newsletter/route.ts";
 import { startOutbox, type Outbox } from "../outbox/worker.ts";
 import { rateLimited } from "../rate-limit.ts";
 import { startRetention } from "../retention.ts";
+import type { ExportedPages } from "../filled-page.ts";
 import { healthRoute } from "./health.ts";
 import { allowSiteOrigin, pagesOnTheSite } from "./origins.ts";
 
-export async function api(app: FastifyInstance, settings: ApiSettings): Promise<void> {
+export async function api(
+  app: FastifyInstance,
+  settings: ApiSettings & { pages: ExportedPages },
+): Promise<void> {
   await allowSiteOrigin(app, settings.siteUrl);
   if (settings.apiUrl !== undefined) pagesOnTheSite(app, settings.siteUrl);
   const db = await openDatabase(settings.database);
@@ -75,11 +79,15 @@ export async function api(app: FastifyInstance, settings: ApiSettings): Promise<
     });
   }
 
-  healthRoute(app, db);
+  healthRoute(app, db, settings.database);
   const limited = await rateLimited(app, settings.rateLimitPerMinute);
-  await newsletterRoute(app, newsletter, consent, limited);
+  await newsletterRoute(app, newsletter, consent, limited, settings.pages);
   await newsletterLinkRoutes(app, newsletter, limited);
-  await contactRoute(app, { db, forward: contactTo !== undefined, queued }, limited);
+  await contactRoute(
+    app,
+    { db, forward: contactTo !== undefined, queued, pages: settings.pages },
+    limited,
+  );
   editorSignInRoutes(
     app,
     { settings: settings.editorSignIn, siteUrl: settings.apiUrl ?? settings.siteUrl },

@@ -10,17 +10,23 @@
 import cors from "@fastify/cors";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
-/** The request's own host as the browser addressed it (the proxy's `Host`, or its forwarded one). */
-function ownHosts(request: FastifyRequest): string[] {
-  return [request.headers.host, request.host].filter((host): host is string => Boolean(host));
+/**
+ * The request's own origin as the browser addressed it: scheme, host and port (the `Host`, or
+ * the host a trusted proxy forwarded; the scheme a trusted proxy forwarded, else the
+ * connection's own).
+ */
+function ownOrigins(request: FastifyRequest): string[] {
+  return [request.headers.host, request.host]
+    .map((host) => host && URL.parse(`${request.protocol}://${host}`)?.origin)
+    .filter((origin): origin is string => Boolean(origin));
 }
 
 /** Whether the browser sent this request from another origin than the server's own. */
 export function isCrossOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return false;
-  const host = URL.parse(origin)?.host;
-  return host === undefined || !ownHosts(request).includes(host);
+  const given = URL.parse(origin)?.origin;
+  return given === undefined || !ownOrigins(request).includes(given);
 }
 
 export async function allowSiteOrigin(app: FastifyInstance, siteUrl: string): Promise<void> {

@@ -3,6 +3,7 @@
  * CONTACT_TO), the visitor as the Reply-To; sent by the outbox (server/outbox/).
  */
 import type { SendMailOptions } from "nodemailer";
+import { encodeWord } from "nodemailer/lib/mime-funcs";
 import { countryName } from "../../lib/format.ts";
 import type { ContactMessage } from "../../lib/validation.ts";
 
@@ -14,6 +15,15 @@ const DETAILS = [
   ["Country", "country"],
   ["Configuration", "configuration"],
 ] as const satisfies readonly (readonly [string, keyof ContactMessage])[];
+
+/**
+ * Text a visitor typed, for a header, shown as typed: an RFC 2047 encoded word typed as a name
+ * (`=?utf-8?q?Bcc=3A…?=`) would be decoded by mail clients, and nodemailer leaves a valid one
+ * as it is; such a text goes as encoded words itself, which decode to what was typed.
+ */
+function headerText(text: string): string {
+  return text.includes("=?") ? encodeWord(text, "Q", 52) : text;
+}
 
 /** A contact message forwarded to CONTACT_TO, the visitor as the Reply-To. */
 export function forwardMail(
@@ -32,8 +42,8 @@ export function forwardMail(
   return {
     from: from ?? to,
     to,
-    replyTo: { name, address: email },
-    subject: topic ? `Contact form (${topic}): ${name}` : `Contact form: ${name}`,
+    replyTo: { name: headerText(name), address: email },
+    subject: headerText(topic ? `Contact form (${topic}): ${name}` : `Contact form: ${name}`),
     text: `${body}\n\n-- \n${name} <${email}>\n`,
   };
 }

@@ -20,6 +20,17 @@ import {
 } from "kysely";
 import type { Schema } from "./schema.ts";
 
+/**
+ * The WAL's bounds (docs/decisions/0030-plain-queries.md): a commit that leaves more than
+ * WAL_AUTOCHECKPOINT_PAGES pages in it checkpoints (what the worker of sqlite-checkpoints.ts has not
+ * copied yet), and the next write starts the WAL again from its beginning, cutting the file back
+ * to WAL_SIZE_LIMIT_BYTES if it grew past it; idle, the worker empties it.
+ */
+const WAL_AUTOCHECKPOINT_PAGES = 10000;
+const WAL_SIZE_LIMIT_BYTES = 16 * 1024 * 1024;
+/** A WAL frame: a 4 KiB page and its 24-byte header. */
+const WAL_FRAME_BYTES = 4096 + 24;
+
 class TransactionalDdlSqliteDialect extends SqliteDialect {
   readonly #database: Database.Database;
   constructor(database: Database.Database) {
@@ -34,7 +45,10 @@ class TransactionalDdlSqliteDialect extends SqliteDialect {
   createDriver(): Driver {
     const database = this.#database;
     const checkpoints = new Worker(new URL("./sqlite-checkpoints.ts", import.meta.url), {
-      workerData: { file: database.name },
+      workerData: {
+        file: database.name,
+        checkpointBytes: WAL_AUTOCHECKPOINT_PAGES * WAL_FRAME_BYTES,
+      },
     });
     checkpoints.unref();
     checkpoints.on("error", (error) => console.error("SQLite checkpoints stopped:", error.message));
@@ -81,8 +95,8 @@ export function connectSqlite(file: string): Kysely<Schema> {
   const database = new Database(file);
   database.pragma("journal_mode = WAL");
   database.pragma("synchronous = NORMAL");
-  // The WAL's size at which a commit checkpoints itself (sqlite-checkpoints.ts), 10 times SQLite's.
-  database.pragma("wal_autocheckpoint = 10000");
+  database.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
+  database.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
   database.pragma("busy_timeout = 5000");
   database.pragma("foreign_keys = ON");
   return new Kysely<Schema>({

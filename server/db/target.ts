@@ -15,10 +15,15 @@ export function databaseEnv(target: DatabaseTarget): Record<string, string> {
     : { DATABASE_URL: target.url };
 }
 
-/** For messages: the SQLite file, or the PostgreSQL server without its password. */
+/**
+ * For messages: the SQLite file, or the PostgreSQL server without its password, query or
+ * fragment (libpq takes a password in the query too).
+ */
 export function describeTarget(target: DatabaseTarget): string {
   if (target.kind === "sqlite") return target.path;
   const url = new URL(target.url);
   url.password = "";
+  url.search = "";
+  url.hash = "";
   return url.href;
 }

@@ -5,10 +5,11 @@
  */
 import type { SendMailOptions } from "nodemailer";
 import { intlLocale } from "../../lib/format.ts";
-import { createI18n, type Copy } from "../../lib/i18n/copy.ts";
+import type { Copy } from "../../lib/i18n/copy.ts";
 import type { Language } from "../../lib/i18n/languages.ts";
 import { settings } from "../../lib/settings.ts";
 import { escapeHtml } from "../../lib/html.ts";
+import { copyIn } from "../copy.ts";
 
 export interface ConfirmationMail {
   to: string;
@@ -24,13 +25,6 @@ type Emails = Copy["emails"];
 type EmailKey =
   `confirm.${keyof Emails["confirm"] & string}` | `footer.${keyof Emails["footer"] & string}`;
 
-const copies = new Map<Language, ReturnType<typeof createI18n>>();
-const copyFor = (lng: Language) => {
-  let copy = copies.get(lng);
-  if (!copy) copies.set(lng, (copy = createI18n(lng)));
-  return copy;
-};
-
 /** "1 December 2026 at 07:52 UTC" / "1 décembre 2026 à 07:52 UTC". */
 function formatExpiry(date: Date, lng: Language): string {
   const format = { dateStyle: "long", timeStyle: "short", timeZone: "UTC" } as const;
@@ -38,7 +32,7 @@ function formatExpiry(date: Date, lng: Language): string {
 }
 
 export function renderConfirmation(mail: ConfirmationMail): SendMailOptions {
-  const t = copyFor(mail.lng).getFixedT(mail.lng, "emails");
+  const t = copyIn(mail.lng).getFixedT(mail.lng, "emails");
   const values = {
     company: settings.companyName,
     email: mail.to,

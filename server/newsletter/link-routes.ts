@@ -9,8 +9,9 @@
  *   button POSTs (mail scanners open links; only a POST unsubscribes).
  * - POST /api/newsletter/unsubscribe?token=… with `List-Unsubscribe=One-Click` as
  *   application/x-www-form-urlencoded or multipart/form-data (RFC 8058, what mail clients
- *   send; not rate limited when the URL's token is valid: mail providers post a large send's
- *   unsubscribes from a few addresses, and the signed token is the credential), or with JSON `{ "token" }` (the site's page once its script runs): 200
+ *   send; when the URL's token is valid, limited per token rather than per address: mail
+ *   providers post a large send's unsubscribes from a few addresses, and retry), or with JSON
+ *   `{ "token" }` (the site's page once its script runs): 200
  *   `{ unsubscribed: true, already }`; 400 `{ error, fields: { token } }` for a missing or
  *   invalid token.
  * - The same POST as the unsubscribe page's own form (urlencoded with a `token` field, maybe
@@ -24,7 +25,7 @@ import { pickLanguage, type Language } from "../../lib/i18n/languages.ts";
 import { newsletterPagePath } from "../../lib/newsletter-pages.ts";
 import { sendError, statusOf } from "../errors.ts";
 import type { Newsletter } from "./newsletter.ts";
-import { exempting } from "../rate-limit.ts";
+import { keyedBy } from "../rate-limit.ts";
 import {
   BODY_LIMIT_BYTES,
   formLanguage,
@@ -116,12 +117,15 @@ export async function newsletterLinkRoutes(
     scope.post<TokenQuery>(
       routePath(apiPaths.unsubscribe),
       {
-        // A mail provider's one-click for a subscriber's own link is never limited. Decided once
-        // the body is read (the limit counts in preHandler on this route), on the token the
+        // A mail provider's one-click for a subscriber's own link counts per link, not per
+        // address: a provider posts many subscribers' from one address, and retries each. Decided
+        // once the body is read (the limit counts in preHandler on this route), on the token the
         // request acts on, so a valid link in the query cannot cover another token in the body.
-        ...exempting(routeOptions, async (request) => {
+        ...keyedBy(routeOptions, async (request) => {
           const acted = actedOn(request as FastifyRequest<TokenQuery>);
-          return acted.kind === "one-click" && (await newsletter.holdsToken(acted.token));
+          return acted.kind === "one-click" && (await newsletter.holdsToken(acted.token))
+            ? `one-click ${String(acted.token)}`
+            : undefined;
         }),
         bodyLimit: BODY_LIMIT_BYTES,
         // A person posting the page's form too often gets a page, not JSON; a one-click post

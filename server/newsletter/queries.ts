@@ -13,7 +13,7 @@ import { onPostgres } from "../db/database.ts";
 import type { ConsentText, Db, Schema, Subscription, SubscriptionStatus } from "../db/schema.ts";
 import { queueConfirmation } from "../outbox/queries.ts";
 import { inboxKey } from "./inbox.ts";
-import { lastSentBefore, SENDS_AT_LONGEST_GAP } from "./resend.ts";
+import { lastSentBefore, nextConfirmationAt, SENDS_AT_LONGEST_GAP } from "./resend.ts";
 
 export interface NewSubscription extends SubscriptionRequest {
   /** Mail is configured: the subscription waits for its confirmation link. */
@@ -26,6 +26,11 @@ export interface SubscribeResult {
   status: SubscriptionStatus;
   /** This call queued a confirmation e-mail in the outbox, in its transaction. */
   queued: boolean;
+  /**
+   * Pending without an e-mail queued: one went to the same inbox a short while ago (from this
+   * address or another that reaches it), and this is when the next may go (resend.ts).
+   */
+  resendAfter?: string;
 }
 
 /**
@@ -180,15 +185,32 @@ async function subscribeAgain(
   return { created: false, status: "pending", queued: resent !== undefined };
 }
 
+/** When `inbox` may get its next confirmation e-mail, by the backoff over every address reaching it. */
+async function nextConfirmationOf(db: Db, inbox: string): Promise<string | undefined> {
+  const sent = await db
+    .selectFrom("subscriptions")
+    .select((eb) => [
+      eb.fn.max("confirm_sent_at").as("last"),
+      eb.fn.sum<number | string>("confirm_sends").as("sends"),
+    ])
+    .where("inbox_key", "=", inbox)
+    .where("confirm_sent_at", "is not", null)
+    .executeTakeFirst();
+  return sent?.last ? nextConfirmationAt(sent.last, Number(sent.sends)) : undefined;
+}
+
 /** Stores a subscription, committed when this resolves, with its confirmation e-mail queued. */
 export async function subscribe(db: Db, input: NewSubscription): Promise<SubscribeResult> {
   const at = now();
   // Another instance may change the row between two statements: then look again.
   for (let attempt = 0; attempt < 3; attempt++) {
     const inserted = await subscribeNew(db, input, at);
-    if (inserted) return started(input, inserted.confirm_sent_at !== null);
-    const again = await db.transaction().execute((trx) => subscribeAgain(trx, input, at));
-    if (again) return again;
+    const result = inserted
+      ? started(input, inserted.confirm_sent_at !== null)
+      : await db.transaction().execute((trx) => subscribeAgain(trx, input, at));
+    if (!result) continue;
+    if (!input.doubleOptIn || result.status !== "pending" || result.queued) return result;
+    return { ...result, resendAfter: await nextConfirmationOf(db, inboxKey(input.email)) };
   }
   throw new Error("The subscription kept changing under this request");
 }

@@ -58,7 +58,7 @@ test("the pages post and connect to the API's origin, and nowhere else (CSP)", a
   expect((await page.request.post("/api/contact", { data: {} })).status()).toBe(405);
   await expect(page.locator("form[method=post]").first()).toHaveAttribute(
     "action",
-    `${apiOrigin}/api/contact`,
+    `${apiOrigin}/api/contact?lng=en`,
   );
 });
 
@@ -113,6 +113,42 @@ for (const lng of ["en", "fr"] as const) {
       await expect(page).toHaveURL(`${pagesOrigin}${localizePath("/contact/sent", lng)}`);
       await expect(page.locator("h1")).toHaveText(t.contact.sent);
       expect(stored(email).messages).toHaveLength(1);
+    });
+
+    test("a refused contact request comes back from the API filled in, styled as the site, and posts again", async ({
+      page,
+    }) => {
+      const violations = await cspViolations(page);
+      const email = `api-origin-refused-${lng}-${Date.now()}-${counter++}@example.com`;
+      await page.goto(localizePath("/contact", lng));
+      const form = page.locator("main form[method=post]");
+      await form.locator("[name=topic]").selectOption("quote");
+      await page.getByLabel(t.contact.name, { exact: true }).fill("Grace Hopper");
+      await page.getByLabel(t.contact.email, { exact: true }).fill(email);
+      await page.getByLabel(t.contact.message, { exact: true }).fill("A quote, please.");
+      await page.getByRole("button", { name: t.contact.submit }).click();
+      // Served by the API (its origin), in the post's language, with what was typed.
+      await expect(page).toHaveURL(`${apiOrigin}/api/contact?lng=${lng}`);
+      await expect(page.getByLabel(t.contact.name, { exact: true })).toHaveValue("Grace Hopper");
+      const organisation = form.locator("[name=organisation]");
+      await expect(organisation).toHaveAttribute("aria-invalid", "true");
+      // The site's look: its stylesheet applies (the page carries it), nothing refused by its CSP.
+      await expect(organisation).toHaveCSS("border-radius", "6px");
+      await expect(page.getByRole("button", { name: t.contact.submit })).toHaveCSS(
+        "color",
+        "rgb(255, 255, 255)",
+      );
+      await expect(form.locator("[data-field=organisation] p").last()).toBeVisible();
+      // Its links go back to the site.
+      await expect(page.locator('a[href^="/"]')).toHaveCount(0);
+      await expect(
+        page.locator(`header a[href="${pagesOrigin}${localizePath("/pricing", lng)}"]`).first(),
+      ).toBeVisible();
+      await organisation.fill("Navy Labs");
+      await page.getByRole("button", { name: t.contact.submit }).click();
+      await expect(page).toHaveURL(`${pagesOrigin}${localizePath("/contact/sent", lng)}`);
+      expect(stored(email).messages).toHaveLength(1);
+      expect(violations).toEqual([]);
     });
   });
 }

@@ -134,6 +134,23 @@ for (const lng of ["en", "fr"] as const) {
       await button.click();
       await expect(section.getByText(thanks[lng])).toBeVisible();
     });
+    test("footer: a link sent to the same inbox a short while ago is said, with when to ask again", async ({
+      page,
+    }) => {
+      // The server mails a confirmation link (double opt-in) once per inbox and backoff.
+      const email = freshEmail(lng);
+      for (const address of [email, email.replace("@", "+again@")]) {
+        await openAs(page, lng, localizePath("/team", lng));
+        const footer = footerForm(page);
+        await footer.getByPlaceholder(t.newsletter.footer.placeholder).fill(address);
+        await footer.getByRole("button", { name: t.newsletter.submit }).click();
+        await expect(footer.getByRole("status")).toContainText(thanks[lng]);
+      }
+      const when = new Intl.RelativeTimeFormat(lng === "fr" ? "fr-FR" : "en-GB").format(1, "hour");
+      const said = t.newsletter.recentlySent.replace("{{when}}", when);
+      await expect(footerForm(page).getByRole("status")).toContainText(said);
+      await expect(footerForm(page).getByRole("status")).not.toContainText(email.split("@")[0]!);
+    });
   });
 
   test.describe(`contact form (${lng})`, () => {

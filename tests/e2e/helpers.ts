@@ -12,6 +12,24 @@ import type { PriceFile } from "../../lib/content/prices";
 import { settings, telHref } from "../../lib/settings";
 import { readMail, type Mail } from "../support/read-mail";
 import type { CapturedMail } from "../support/smtp";
+import enContact from "../../locales/en/contact.json" with { type: "json" };
+import enForms from "../../locales/en/forms.json" with { type: "json" };
+import frContact from "../../locales/fr/contact.json" with { type: "json" };
+import frForms from "../../locales/fr/forms.json" with { type: "json" };
+
+/** The contact form's copy, by language: its first fields' in forms.json, the request's in contact.json. */
+export const contactFormCopy = {
+  en: {
+    ...enForms.contact,
+    ...enContact.form,
+    errors: { ...enForms.contact.errors, ...enContact.form.errors },
+  },
+  fr: {
+    ...frForms.contact,
+    ...frContact.form,
+    errors: { ...frForms.contact.errors, ...frContact.form.errors },
+  },
+};
 
 /** Every page of the site in both languages: `{ lng, path: "/fr/team", route: "/team" }`. */
 export const pages = languages.flatMap((lng) =>

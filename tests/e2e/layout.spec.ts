@@ -75,7 +75,8 @@ test.describe("footer", () => {
   test("holds the one newsletter form of every page", async ({ request }) => {
     for (const { path } of pages) {
       const html = await (await request.get(path)).text();
-      const forms = html.match(/<form[^>]*action="\/api\/email\/register-to-list"/g) ?? [];
+      const forms =
+        html.match(/<form[^>]*action="\/api\/email\/register-to-list\?lng=(?:en|fr)"/g) ?? [];
       expect(forms, path).toHaveLength(1);
     }
   });

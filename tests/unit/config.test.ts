@@ -31,18 +31,30 @@ describe("readConfig", () => {
     });
   });
 
-  it("reads TRUST_PROXY as Fastify takes it: a hop count, addresses and ranges, or true", () => {
+  it("reads TRUST_PROXY as the proxies' addresses and ranges, and refuses a hop count or true, naming the form to use", () => {
     const trust = (value: string) => readConfig(env({ TRUST_PROXY: value })).trustProxy;
-    expect(trust("1")).toBe(1);
-    expect(trust("true")).toBe(true);
     expect(trust("127.0.0.1, 10.0.0.0/8,loopback,::1")).toEqual([
       "127.0.0.1",
       "10.0.0.0/8",
       "loopback",
       "::1",
     ]);
-    for (const wrong of ["yes", "10.0.0.0/33", "proxy.example", "-1"]) {
-      expect(() => trust(wrong)).toThrow(/^TRUST_PROXY must be .*hop count/);
+    expect(trust("false")).toBe(false);
+    // A count cannot tell the proxy from a client; `true` believes what any client writes.
+    for (const [value, why] of [
+      ["1", /not "1": a hop count cannot tell the proxy from a client/],
+      ["2", /not "2": a hop count/],
+      ["true", /not "true": true believes the first address of X-Forwarded-For/],
+    ] as const) {
+      expect(() => trust(value)).toThrow(why);
+      expect(() => trust(value)).toThrow(
+        /name the proxy by its address instead, as TRUST_PROXY=loopback/,
+      );
+    }
+    for (const wrong of ["yes", "10.0.0.0/33", "proxy.example", "-1", "10.0.0.1,"]) {
+      expect(() => trust(wrong)).toThrow(
+        /^TRUST_PROXY must be the addresses or CIDR ranges of the proxies/,
+      );
     }
     expect(() => readConfig(env({ LOG_LEVEL: "verbose" }))).toThrow(/LOG_LEVEL must be one of/);
   });

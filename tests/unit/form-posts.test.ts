@@ -153,50 +153,24 @@ describe.each(backends)("native form posts on $name", (backend) => {
       ]);
     });
 
-    it("sends a refused request back to the form, filled in as typed, the fields at fault named, storing nothing", async () => {
-      const fields = {
-        lng: "fr",
-        topic: "distributor",
-        name: "Ada",
-        email: "ada@example.org",
-        organisation: "Ada & Co",
-        country: "Narnia",
-        message: "short",
-      };
-      const response = await formPost(server.base, "contact", fields, "/fr/contact");
-      expect(response.status).toBe(303);
-      const location = new URL(response.headers.get("location")!, server.base);
-      expect(location.pathname).toBe("/fr/contact");
-      const query = Object.fromEntries(location.searchParams);
-      expect(query).toEqual({
-        topic: "distributor",
-        name: "Ada",
-        email: "ada@example.org",
-        organisation: "Ada & Co",
-        country: "Narnia",
-        message: "short",
-        errors: "country.invalid,message.tooShort",
-      });
+    it("lands a refused request on the check-message page of its language when the export has no contact page to fill in, nothing typed in the address", async () => {
+      // The fixture's export has two pages; the filled-in contact page: tests/unit/refused-posts.test.ts.
+      for (const [lng, from] of [
+        ["fr", "/fr/contact"],
+        ["en", "/contact"],
+      ] as const) {
+        const response = await formPost(
+          server.base,
+          "contact",
+          { lng, topic: "lunch", name: "Ada", email: "ada@example.org", message: "short" },
+          from,
+        );
+        expect(response.status).toBe(303);
+        expect(response.headers.get("location")).toBe(
+          `${lng === "fr" ? "/fr" : ""}/contact/check-message`,
+        );
+      }
       expect(await rows("SELECT id FROM messages WHERE email = ?", "ada@example.org")).toEqual([]);
-    });
-
-    it("sends back an unknown topic in English, from an English page", async () => {
-      const response = await formPost(
-        server.base,
-        "contact",
-        {
-          lng: "en",
-          topic: "lunch",
-          name: "Ada",
-          email: "ada@example.org",
-          message: "Hello there, lunch?",
-        },
-        "/contact",
-      );
-      const location = new URL(response.headers.get("location")!, server.base);
-      expect(location.pathname).toBe("/contact");
-      expect(location.searchParams.get("errors")).toBe("topic.invalid");
-      expect(location.searchParams.get("message")).toBe("Hello there, lunch?");
     });
   });
 
@@ -292,5 +266,303 @@ describe("native form posts when things go wrong", () => {
     });
     expect(json.status).toBe(500);
     expect(await json.json()).toEqual({ error: "Internal server error" });
+  });
+});
+
+describe("the page's language, on every path of a native post", () => {
+  const servers = serversPerTest(backends[0]!);
+
+  it("comes back from the form's action when the body is not read (the rate limit, a body too large) and the Referer is only the site's origin", async () => {
+    // The pages on another origin: the browser's Referer to the API is the site's origin alone.
+    const site = "https://www.site.example";
+    const { base } = await servers.start({
+      siteUrl: site,
+      apiUrl: "https://api.site.example",
+      rateLimitPerMinute: 1,
+    });
+    const post = (endpoint: string, body: string, lng: string) =>
+      fetch(`${base}/api/${endpoint}?lng=${lng}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: site,
+          referer: `${site}/`,
+        },
+        body,
+      }).then((response) => response.headers.get("location"));
+    const contact = "name=Zo%C3%A9&email=zoe%40example.org&message=Bonjour+%C3%A0+tous.&lng=fr";
+    expect(await post("contact", contact, "fr")).toBe(`${site}/fr/contact/sent`);
+    // Over the limit: refused before the body is read.
+    expect(await post("contact", contact, "fr")).toBe(`${site}/fr/contact/too-many-attempts`);
+    expect(await post("email/register-to-list", "email=zoe%40example.org&lng=fr", "fr")).toBe(
+      `${site}/fr/newsletter/subscribed`,
+    );
+    expect(await post("email/register-to-list", "email=zoe2%40example.org&lng=fr", "fr")).toBe(
+      `${site}/fr/newsletter/too-many-attempts`,
+    );
+    expect(await post("newsletter/unsubscribe", "token=&lng=fr", "fr")).toBe(
+      `${site}/fr/newsletter/link-invalid`,
+    );
+    expect(await post("newsletter/unsubscribe", "token=&lng=fr", "fr")).toBe(
+      `${site}/fr/newsletter/too-many-attempts`,
+    );
+  });
+
+  it("comes back from the form's action for a body too large to be read", async () => {
+    const { base } = await servers.start();
+    const response = await fetch(`${base}/api/contact?lng=fr`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", referer: `${base}/` },
+      body: `lng=fr&name=Zo%C3%A9&message=${"x".repeat(17 * 1024)}`,
+    });
+    expect(response.headers.get("location")).toBe("/fr/contact/check-message");
+  });
+});
+
+/** What a visitor types that is personal: it may appear in no URL the API sends a browser to. */
+const PERSON = {
+  name: "Zoé Personne",
+  email: "zoe.personne+news@private.example",
+  organisation: "Laboratoire Secret",
+  message: "Mon message privé au sujet d'une étude.",
+};
+
+describe("every redirect the forms' API makes", () => {
+  const servers = serversPerTest(backends[0]!);
+
+  it("names no name, e-mail, message or organisation, whatever the form, the outcome and the content type", async () => {
+    const fixture = await servers.fixture();
+    const mail = { smtpUrl: "smtp://127.0.0.1:9", from: "Site <site@example.com>" };
+    // Each request comes from its own visitor (behind a trusted proxy), so only the posts meant
+    // to meet the rate limit do.
+    const withMail = await servers.start(
+      { mail, rateLimitPerMinute: 2, tokenSecret: SECRET },
+      { trustProxy: ["127.0.0.1"] },
+    );
+    const locations: string[] = [];
+    let visitor = 0;
+    const send = async (
+      base: string,
+      endpoint: string,
+      body: string,
+      type: string,
+      options: { lng?: string; from?: string; again?: number } = {},
+    ) => {
+      const address = `203.0.113.${++visitor}`;
+      const statuses: number[] = [];
+      for (let i = 0; i <= (options.again ?? 0); i++) {
+        const response = await fetch(
+          `${base}/api/${endpoint}${options.lng ? `?lng=${options.lng}` : ""}`,
+          {
+            method: "POST",
+            redirect: "manual",
+            headers: {
+              "content-type": type,
+              "x-forwarded-for": address,
+              referer: `${base}${options.from ?? "/"}`,
+            },
+            body,
+          },
+        );
+        statuses.push(response.status);
+        const location = response.headers.get("location");
+        if (location) locations.push(location);
+      }
+      return statuses;
+    };
+    const FORM = "application/x-www-form-urlencoded";
+    const JSON_TYPE = "application/json";
+    const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+    const json = (fields: Record<string, unknown>) => JSON.stringify(fields);
+    const contact = { ...PERSON, topic: "quote", product: "pixel", country: "FR" };
+    const subscriber = { email: PERSON.email, consent: enConsent };
+
+    for (const lng of ["en", "fr"]) {
+      const from = lng === "fr" ? "/fr/contact" : "/contact";
+      for (const [type, encode] of [
+        [FORM, form],
+        [JSON_TYPE, json],
+      ] as const) {
+        // Contact: sent, refused (each field), a bot, too large, too many.
+        await send(withMail.base, "contact", encode({ ...contact, lng }), type, { lng, from });
+        await send(withMail.base, "contact", encode({ ...contact, organisation: "", lng }), type, {
+          lng,
+          from,
+        });
+        await send(
+          withMail.base,
+          "contact",
+          encode({ ...contact, email: "zoe.personne", lng }),
+          type,
+          { lng, from },
+        );
+        await send(
+          withMail.base,
+          "contact",
+          encode({ ...contact, message: PERSON.message.repeat(200), lng }),
+          type,
+          { lng, from },
+        );
+        await send(withMail.base, "contact", encode({ ...contact, website: "x", lng }), type, {
+          lng,
+          from,
+        });
+        await send(
+          withMail.base,
+          "contact",
+          encode({ ...contact, lng, padding: "x".repeat(17_000) }),
+          type,
+          { lng, from },
+        );
+        await send(withMail.base, "contact", encode({ ...contact, lng }), type, {
+          lng,
+          from,
+          again: 2,
+        });
+        // Newsletter: pending, held back (the same inbox again), refused, unknown consent, a bot,
+        // too large, too many.
+        await send(withMail.base, "email/register-to-list", encode({ ...subscriber, lng }), type, {
+          lng,
+          from,
+        });
+        await send(
+          withMail.base,
+          "email/register-to-list",
+          encode({ ...subscriber, email: PERSON.email.replace("+news", ""), lng }),
+          type,
+          { lng, from },
+        );
+        await send(
+          withMail.base,
+          "email/register-to-list",
+          encode({ email: `${PERSON.name}@`, lng }),
+          type,
+          { lng, from },
+        );
+        await send(
+          withMail.base,
+          "email/register-to-list",
+          encode({ ...subscriber, consent: "000000000000", lng }),
+          type,
+          { lng, from },
+        );
+        await send(
+          withMail.base,
+          "email/register-to-list",
+          encode({ ...subscriber, website: "x", lng }),
+          type,
+          { lng, from },
+        );
+        await send(
+          withMail.base,
+          "email/register-to-list",
+          encode({ ...subscriber, padding: "x".repeat(17_000) }),
+          type,
+          { lng, from },
+        );
+        await send(withMail.base, "email/register-to-list", encode({ ...subscriber, lng }), type, {
+          lng,
+          from,
+          again: 2,
+        });
+      }
+      // The unsubscribe page's form (urlencoded) and a mail client's one-click (urlencoded,
+      // multipart): done, an invalid link, too many.
+      const [row] = await sql<{ id: number; token_nonce: string }>(
+        fixture.database,
+        "SELECT id, token_nonce FROM subscriptions WHERE email = ?",
+        PERSON.email,
+      );
+      const token = signToken(SECRET, "unsubscribe", row!);
+      await send(withMail.base, "newsletter/unsubscribe", form({ token: "", lng }), FORM, {
+        lng,
+        from: `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
+      });
+      await send(
+        withMail.base,
+        "newsletter/unsubscribe",
+        form({ token: "u.1.2.forged", lng }),
+        FORM,
+        { lng, again: 2 },
+      );
+      await send(
+        withMail.base,
+        `newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
+        "List-Unsubscribe=One-Click",
+        FORM,
+      );
+      await send(
+        withMail.base,
+        `newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
+        '--b\r\ncontent-disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n',
+        "multipart/form-data; boundary=b",
+      );
+      await send(withMail.base, "newsletter/unsubscribe", json({ token }), JSON_TYPE);
+    }
+    // The links of the e-mails (GET): confirm, and the unsubscribe page.
+    for (const link of ["confirm?token=c.1.2.forged", "unsubscribe?token=u.1.2.forged"]) {
+      const response = await fetch(`${withMail.base}/api/newsletter/${link}`, {
+        redirect: "manual",
+      });
+      locations.push(response.headers.get("location")!);
+    }
+    // Without mail, a subscription is confirmed at once; then the database down: the failure pages.
+    const broken = await servers.start({}, { trustProxy: ["127.0.0.1"] });
+    for (const lng of ["en", "fr"]) {
+      await send(
+        broken.base,
+        "email/register-to-list",
+        form({ email: `${lng}.${PERSON.email}`, lng }),
+        FORM,
+        { lng },
+      );
+    }
+    await sql(fixture.database, "DROP TABLE outbox");
+    await sql(fixture.database, "DROP TABLE messages");
+    await sql(fixture.database, "DROP TABLE subscriptions");
+    for (const lng of ["en", "fr"]) {
+      await send(broken.base, "contact", form({ ...contact, lng }), FORM, { lng });
+      await send(broken.base, "email/register-to-list", form({ ...subscriber, lng }), FORM, {
+        lng,
+      });
+      await send(
+        broken.base,
+        "newsletter/unsubscribe",
+        form({ token: "u.1.2.forged", lng }),
+        FORM,
+        { lng },
+      );
+    }
+
+    for (const location of locations) {
+      for (const value of Object.values(PERSON).flatMap((value) => [
+        value,
+        encodeURIComponent(value),
+        new URLSearchParams({ v: value }).toString().slice(2),
+        value.split(/[ @+]/)[0]!,
+      ])) {
+        expect(location, location).not.toContain(value);
+      }
+    }
+    // Every outcome page a form's post or link lands on was reached, in both languages.
+    const reached = new Set(locations.map((location) => new URL(location, "http://x").pathname));
+    for (const page of [
+      "/contact/sent",
+      "/contact/check-message",
+      "/contact/too-many-attempts",
+      "/contact/not-sent",
+      "/newsletter/subscribed",
+      "/newsletter/pending",
+      "/newsletter/check-address",
+      "/newsletter/too-many-attempts",
+      "/newsletter/not-recorded",
+      "/newsletter/unsubscribed",
+      "/newsletter/link-invalid",
+    ]) {
+      expect(reached, page).toContain(page);
+      expect(reached, page).toContain(`/fr${page}`);
+    }
   });
 });

@@ -1,5 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import MailComposer from "nodemailer/lib/mail-composer";
+import { simpleParser } from "mailparser";
+import { forwardMail } from "@/server/contact/mail";
 import { csvCell, csvRow } from "@/server/csv";
 import type { DatabaseTarget } from "@/server/db/target";
 import { makeFixture, post, root, startInProcess, type Fixture } from "./support/server-fixture";
@@ -205,5 +208,48 @@ describe("csvCell", () => {
       expect(csvCell(`${start}SUM(A1)`).replace(/^"/, "")).toMatch(/^'/);
     }
     expect(csvRow(["a", "b,c"])).toBe('a,"b,c"\r\n');
+  });
+
+  it("defuses every start a spreadsheet reads as a formula: full-width signs, a pipe, and behind spaces or a line break", () => {
+    for (const start of ["＝", "＋", "－", "＠", "｜", "|", "\n", " =", "  +", "\u3000＝", "\n="]) {
+      expect(csvCell(`${start}HYPERLINK("http://x.invalid")`).replace(/^"/, ""), start).toMatch(
+        /^'/,
+      );
+    }
+    // A sign inside the text, or text that merely looks like a sum, stays as it is.
+    expect(csvCell("a=b")).toBe("a=b");
+    expect(csvCell("Ada | Babbage")).toBe("Ada | Babbage");
+  });
+});
+
+describe("the forward e-mail", () => {
+  /** The e-mail as nodemailer writes it, read back as a mail client reads it. */
+  async function delivered(name: string, topic?: string) {
+    const options = forwardMail(
+      { name, email: "ada@example.com", message: "Hello there!", topic: topic as "quote" },
+      "team@epiderma.example",
+      undefined,
+    );
+    const raw = await new MailComposer(options).compile().build();
+    return simpleParser(raw);
+  }
+
+  it("shows what the visitor typed as their name, an RFC 2047 encoded word included, in the subject and the Reply-To", async () => {
+    for (const name of [
+      "=?utf-8?q?Bcc=3A_someone=40evil=2Eexample?=",
+      "Ada =?UTF-8?B?QmNjOiB4QHkueg==?= Lovelace",
+      "=?iso-8859-1?q?=E9?=",
+    ]) {
+      for (const topic of [undefined, "quote"]) {
+        const mail = await delivered(name, topic);
+        expect(mail.subject).toBe(
+          topic ? `Contact form (${topic}): ${name}` : `Contact form: ${name}`,
+        );
+        expect(mail.replyTo?.value[0]).toEqual({ name, address: "ada@example.com" });
+      }
+    }
+    // An ordinary name is written as it is.
+    const mail = await delivered("Émilie Durand");
+    expect(mail.subject).toBe("Contact form: Émilie Durand");
   });
 });

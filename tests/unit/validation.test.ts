@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkContact } from "@/lib/contact-request";
 import { contactNeeds } from "@/lib/links";
-import { contactErrorsOf, contactFormAgain } from "@/lib/contact-pages";
+import { contactErrorsOf } from "@/lib/contact-pages";
 import { countriesIn, resolveCountry, searchCountries } from "@/lib/countries";
 import { createI18n } from "@/lib/i18n/copy";
 import {
@@ -95,7 +95,7 @@ describe("name and message", () => {
   });
 
   it("reports every field at fault at once", () => {
-    expect(checkContact({ name: 3, email: "x", message: "short" })).toEqual({
+    expect(checkContact({ email: "x", message: "short" })).toEqual({
       ok: false,
       error: { name: "required", email: "invalid", message: "tooShort" },
     });
@@ -284,26 +284,30 @@ describe("a contact request's details", () => {
     });
   });
 
-  it("sends a refused native post back to the form with what was typed and its errors", () => {
-    const href = contactFormAgain(
-      "fr",
-      { name: "Ada", country: "Narnia", message: "short", lng: "fr", website: "" },
-      { country: "invalid", message: "tooShort", name: undefined },
+  it("names a field of the wrong type invalid, and only a missing one required", () => {
+    const base = { name: "Ada", email: "ada@example.com", message: "Hello there!" };
+    expect(checkContact({ ...base, topic: "quote", organisation: 42 })).toEqual({
+      ok: false,
+      error: { organisation: "invalid" },
+    });
+    expect(checkContact({ ...base, topic: "quote" })).toEqual({
+      ok: false,
+      error: { organisation: "required" },
+    });
+    expect(checkContact({ name: 42, email: ["ada@example.com"], message: { text: "Hi" } })).toEqual(
+      { ok: false, error: { name: "invalid", email: "invalid", message: "invalid" } },
     );
-    expect(href).toBe(
-      "/fr/contact?name=Ada&country=Narnia&message=short&errors=country.invalid%2Cmessage.tooShort",
-    );
-    expect(contactErrorsOf(new URL(href, "http://site.invalid").search)).toEqual({
+    expect(checkContact({ name: null, message: "Hello there!" })).toEqual({
+      ok: false,
+      error: { name: "required", email: "required" },
+    });
+  });
+
+  it("reads the errors of an `errors=` query", () => {
+    expect(contactErrorsOf("?errors=country.invalid,message.tooShort")).toEqual({
       country: "invalid",
       message: "tooShort",
     });
-    // A message too long for an address is left to the browser's back button.
-    const long = contactFormAgain(
-      "en",
-      { name: "Ada", message: "é".repeat(5000) },
-      { name: "tooLong" },
-    );
-    expect(long).toBe("/contact?name=Ada&errors=name.tooLong");
   });
 });
 

@@ -6,7 +6,7 @@ import { settings } from "@/lib/settings";
 import { MessagePanel } from "../message-panel";
 import { OutcomeMessage } from "../outcome-message";
 
-const successes: readonly NewsletterPage[] = ["subscribed", "pending", "confirmed"];
+const successes: readonly NewsletterPage[] = ["subscribed", "pending", "recentlySent", "confirmed"];
 /** Pages a form post lands on when it failed: their way back returns to the form. */
 const failures: readonly NewsletterPage[] = ["invalid", "rateLimited", "failed"];
 
@@ -39,7 +39,8 @@ export function NewsletterOutcome({
     <OutcomeMessage
       success={successes.includes(page)}
       title={t(`${page}.title`)}
-      text={t(`${page}.text`, { email: settings.email })}
+      // The resend's time is the server's to say (it fills this page in): here, "later".
+      text={t(`${page}.text`, { email: settings.email, when: t("recentlySent.later") })}
       back={{
         href: localizePath("/", lng),
         label: t(`${page}.back`),

@@ -7,7 +7,7 @@ import { postJson } from "@/components/forms/post-json";
 import { Spinner } from "@/components/forms/spinner";
 import { buttonStyles } from "@/components/ui/button-link";
 import { useClientValue } from "@/components/ui/use-hydrated";
-import { apiPaths, apiUrl } from "@/lib/api-paths";
+import { apiPaths, formAction } from "@/lib/api-paths";
 import { MessagePanel } from "../message-panel";
 
 const token = () => new URLSearchParams(window.location.search).get("token") ?? "";
@@ -68,7 +68,7 @@ export function UnsubscribePanel() {
   const submitting = state === "submitting";
   return (
     <MessagePanel title={t("unsubscribe.title")} text={t("unsubscribe.text")}>
-      <form method="post" action={apiUrl(apiPaths.unsubscribe)} onSubmit={unsubscribe}>
+      <form method="post" action={formAction(apiPaths.unsubscribe, lng)} onSubmit={unsubscribe}>
         <input type="hidden" name="token" value="" />
         <input type="hidden" name="lng" value={lng} />
         <button

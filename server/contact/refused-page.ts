@@ -1,0 +1,125 @@
+/**
+ * The contact page a browser's own post comes back to when the server refuses it (400): the
+ * exported page of the post's language (server/filled-page.ts), its form filled in with what was
+ * typed (values, the chosen topic and product, the message), each refused field marked
+ * (`aria-invalid`, `aria-describedby`) with its error below it in the form's own words
+ * (lib/contact-copy.ts), a summary of the errors above the fields, each a link to its field, the
+ * first refused field focused, and what the topic needs marked `required` as the page's script would. Nothing of it
+ * goes into a URL.
+ */
+import { apiPaths } from "../../lib/api-paths.ts";
+import { contactError, contactLabel, type ContactCopy } from "../../lib/contact-copy.ts";
+import { contactFields } from "../../lib/contact-pages.ts";
+import { localizePath, type Language } from "../../lib/i18n/languages.ts";
+import { contactNeeds, contactTopics, type ContactTopic } from "../../lib/links.ts";
+import type { ContactErrors, ContactField } from "../../lib/validation.ts";
+import {
+  appendElement,
+  attribute,
+  elements,
+  moveAfter,
+  setAttribute,
+  setText,
+  toggleAttribute,
+  type Element,
+  type ExportedPages,
+} from "../filled-page.ts";
+
+/** The classes the form gives an error below its field (components/forms/contact-form.tsx). */
+const ERROR_CLASS = "mt-1 text-sm text-red-700";
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/** The form's control named `name` (its country is a text field before the script runs). */
+function control(form: Element, name: ContactField): Element | undefined {
+  return elements(
+    form,
+    (e) => ["input", "select", "textarea"].includes(e.tagName) && attribute(e, "name") === name,
+  )[0];
+}
+
+/** Puts `value` in a control as the browser would show it. */
+function fill(field: Element, value: string): void {
+  if (field.tagName === "textarea") return setText(field, value);
+  if (field.tagName === "select") {
+    for (const option of elements(field, (e) => e.tagName === "option")) {
+      toggleAttribute(option, "selected", attribute(option, "value") === value);
+    }
+    return;
+  }
+  setAttribute(field, "value", value);
+}
+
+export function refusedContactPage(
+  pages: ExportedPages,
+  copy: ContactCopy,
+  lng: Language,
+  fields: Record<string, unknown>,
+  errors: ContactErrors,
+): string | undefined {
+  const document = pages.open(localizePath("/contact", lng));
+  const form =
+    document &&
+    elements(
+      document,
+      (e) =>
+        e.tagName === "form" &&
+        URL.parse(attribute(e, "action") ?? "", "http://site.invalid")?.pathname ===
+          apiPaths.contact,
+    )[0];
+  if (!document || !form) return undefined;
+
+  for (const name of contactFields) {
+    const field = control(form, name);
+    if (field) fill(field, text(fields[name]));
+  }
+  // What the topic needs, as the page's script marks it.
+  const topic = contactTopics.includes(fields.topic as ContactTopic)
+    ? (fields.topic as ContactTopic)
+    : null;
+  const needs = contactNeeds({
+    topic,
+    product: text(fields.product) || null,
+    configuration: text(fields.configuration) || null,
+  });
+  for (const name of ["organisation", "country", "message"] as const) {
+    const field = control(form, name);
+    if (field) toggleAttribute(field, "required", needs[name]);
+  }
+
+  const refused = contactFields.filter((name) => errors[name]);
+  const summary = elements(form, (e) => attribute(e, "data-prefill-errors") !== undefined)[0];
+  if (summary && refused.length > 0) {
+    // Above the fields, as its first line says ("the fields marked below"), after the form's note.
+    const note = form.childNodes.find((node) => "tagName" in node && node.tagName === "p");
+    moveAfter(summary, note);
+    appendElement(summary, "p", { class: "font-semibold" }, copy.forms("contact.errors.check"));
+  }
+  let focused = false;
+  for (const name of refused) {
+    const message = contactError(copy, name, errors[name]!);
+    const field = control(form, name);
+    const wrapper = elements(form, (e) => attribute(e, "data-field") === name)[0];
+    const id = field && attribute(field, "id");
+    if (!wrapper || !field || !id) continue;
+    appendElement(wrapper, "p", { id: `${id}-error`, class: ERROR_CLASS }, message);
+    if (name === "configuration") {
+      if (summary) appendElement(summary, "p", {}, message);
+      continue;
+    }
+    setAttribute(field, "aria-invalid", "true");
+    const describedBy = [attribute(field, "aria-describedby"), `${id}-error`].filter(Boolean);
+    setAttribute(field, "aria-describedby", describedBy.join(" "));
+    if (!focused) setAttribute(field, "autofocus", "");
+    focused = true;
+    if (summary) {
+      const line = copy.contact("form.errorLine", {
+        label: contactLabel(copy, name),
+        error: message,
+      });
+      const item = appendElement(summary, "p", {});
+      appendElement(item, "a", { href: `#${id}`, class: "underline" }, line);
+    }
+  }
+  return pages.html(document);
+}
