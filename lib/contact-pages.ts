@@ -42,17 +42,3 @@ const requestFieldList = ["topic", "product", "configuration", "organisation", "
 export type RequestField = (typeof requestFieldList)[number];
 export const requestFields: ReadonlySet<ContactField> = new Set(requestFieldList);
 
-/**
- * The refused fields and their codes from an `errors=country.invalid,topic.invalid` query. The
- * server no longer sends a refused post there (it answers with the page filled in:
- * server/contact/refused-page.ts); the form still reads it.
- */
-export function contactErrorsOf(query: string): Record<string, string> {
-  const errors = new URLSearchParams(query).get("errors") ?? "";
-  return Object.fromEntries(
-    errors
-      .split(",")
-      .map((entry) => entry.split("."))
-      .filter((pair): pair is [string, string] => pair.length === 2),
-  );
-}

@@ -5,7 +5,7 @@
  * when React mounts it without that script having run (a client-side navigation, the back button
  * through the router's cache). Requests known at build time have pages of their own, filled in
  * the HTML (lib/request-pages.ts); the address serves what only a script composes (the
- * calculator's configuration, the distributors' finder's country) and a refused post's fields.
+ * calculator's configuration, the distributors' finder's country).
  */
 import { contactNeeds, contactTopics, type ContactTopic } from "./links.ts";
 
@@ -14,19 +14,12 @@ export interface ContactPrefillStrings {
   locale: string;
   /** The query parameters that fill a field of the same name. */
   fields: readonly string[];
-  /** A field's label and its error on one line (`{{label}}`, `{{error}}`). */
-  errorLine: string;
-  /** The heading of the error list. */
-  check: string;
   summary: string;
   summaryNoPanel: string;
   months: { one: string; other: string };
   panellists: { one: string; other: string };
   /** Each calculator option's name, lower-cased for a sentence. */
   options: Record<string, string>;
-  labels: Record<string, string>;
-  /** field → error code → sentence. */
-  errors: Record<string, Record<string, string>>;
 }
 
 /** Set on the form once it was filled from its address, so it is filled once, never twice. */
@@ -93,8 +86,7 @@ export function markNeeds(form: HTMLFormElement): void {
 }
 
 /**
- * Fills the form's empty fields from the query (`search`), once: what a link knew, or a refused
- * post's fields; a country's code reads as its name. Nothing typed is replaced. Then sets what
+ * Fills the form's empty fields from the query (`search`), once: what a link knew; a country's code reads as its name. Nothing typed is replaced. Then sets what
  * the request needs and tells the configuration in words. Returns whether it filled anything.
  */
 export function prefillContactForm(

@@ -1,14 +1,14 @@
 "use client";
 
 import { CheckIcon } from "@heroicons/react/24/solid";
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/components/i18n/i18n-provider";
-import { useClientValue, useHydrated } from "@/components/ui/use-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { apiPaths, formAction } from "@/lib/api-paths";
 import type { ProductSlug } from "@/lib/products";
 import { contactError, contactLabel } from "@/lib/contact-copy";
-import { contactErrorsOf, contactFields } from "@/lib/contact-pages";
+import { contactFields } from "@/lib/contact-pages";
 import { formNeeds, prefillContactForm, prefillStringsAfter } from "@/lib/contact-prefill";
 import { escapeHtml } from "@/lib/html";
 import { contactNeeds, contactTopics, type ContactPrefill } from "@/lib/links";
@@ -74,18 +74,9 @@ export function ContactForm({
   const lng = useLanguage();
   const id = useId();
   const hydrated = useHydrated();
-  // A refused post came back with its errors in the query (lib/contact-pages.ts): shown per
-  // field once hydrated, until the visitor edits or sends (the query is read after hydration,
-  // so the server's HTML and the first render agree).
-  const search = useClientValue(() => location.search, "");
-  const queryErrors = useMemo(() => contactErrorsOf(search) as ContactErrors, [search]);
-  const returned = Object.keys(queryErrors).length > 0;
-  const [ownErrors, setFieldErrors] = useState<ContactErrors | null>(null);
-  const [ownMessage, setFormMessage] = useState<string | null>(null);
-  const fieldErrors = ownErrors ?? queryErrors;
-  const formMessage = ownMessage ?? (returned ? t("contact.errors.check") : "");
+  const [fieldErrors, setFieldErrors] = useState<ContactErrors>({});
+  const [formMessage, setFormMessage] = useState("");
   const [state, setState] = useState<State>("editing");
-  const prefillErrors = useRef<HTMLDivElement>(null);
   const form = useRef<HTMLFormElement>(null);
   // As the server rendered it (the prepared request's needs), then as the form holds it.
   const [needs, setNeeds] = useState(() =>
@@ -115,7 +106,7 @@ export function ContactForm({
     if (fieldErrors[field]) {
       const checked = check(document.getElementById(`${id}-${field}`)!.closest("form")!);
       setFieldErrors((current) => ({
-        ...(current ?? queryErrors),
+        ...current,
         [field]: checked.ok ? undefined : checked.error[field],
       }));
     }
@@ -127,11 +118,6 @@ export function ContactForm({
     const first = contactFields.find((field) => errors[field]);
     if (first) document.getElementById(`${id}-${first}`)?.focus();
   }
-
-  // The prefill script's list of errors gives way to the per-field messages.
-  useEffect(() => {
-    if (returned && prefillErrors.current) prefillErrors.current.textContent = "";
-  }, [returned]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -321,11 +307,9 @@ export function ContactForm({
         />,
         t("contact.messageHint", contactLimits.message),
       )}
-      {/* A refused post's errors, written before the first paint by contact-section.tsx and
-          emptied once the script shows them field by field. */}
+      {/* Where the server lists a refused post's errors (server/contact/refused-page.ts). */}
       <div
-        ref={prefillErrors}
-        data-prefill-errors=""
+        data-error-summary=""
         role="alert"
         className="text-sm text-red-700 empty:hidden"
         dangerouslySetInnerHTML={{ __html: "" }}

@@ -1,7 +1,6 @@
 import { ContactForm } from "@/components/forms/contact-form";
 import { ClientCopy } from "@/components/i18n/client-copy";
 import { productSlugs } from "@/lib/products";
-import { contactError, contactLabel } from "@/lib/contact-copy";
 import { contactFields } from "@/lib/contact-pages";
 import { configurationSentence, type ContactPrefillStrings } from "@/lib/contact-prefill";
 import { intlLocale } from "@/lib/format";
@@ -10,22 +9,15 @@ import { getI18n, getT } from "@/lib/i18n/server";
 import { inlineScript } from "@/lib/inline-scripts/bundle";
 import { optionIds } from "@/lib/pricing/model";
 import { preparedRequest, type RequestId } from "@/lib/request-pages";
-import type { FieldError } from "@/lib/validation";
-
-const CODES = ["required", "invalid", "tooShort", "tooLong"] as const satisfies FieldError[];
 
 /** The words the prefill script needs, in the page's language. */
 function prefillStrings(lng: Language): ContactPrefillStrings {
-  const t = getT(lng, "forms");
   const pricing = getT(lng, "pricing");
   const c = getT(lng, "contact");
   const lower = (text: string) => text.charAt(0).toLocaleLowerCase(lng) + text.slice(1);
-  const copy = { forms: t, contact: c };
   return {
     locale: intlLocale(lng),
     fields: contactFields,
-    errorLine: c("form.errorLine"),
-    check: t("contact.errors.check"),
     summary: c("form.configuration.summary"),
     summaryNoPanel: c("form.configuration.summaryNoPanel"),
     months: {
@@ -38,17 +30,6 @@ function prefillStrings(lng: Language): ContactPrefillStrings {
     },
     options: Object.fromEntries(
       optionIds.map((id) => [id, lower(pricing(`calculator.options.${id}`))]),
-    ),
-    labels: Object.fromEntries(
-      contactFields
-        .filter((field) => field !== "configuration")
-        .map((field) => [field, contactLabel(copy, field)]),
-    ),
-    errors: Object.fromEntries(
-      contactFields.map((field) => [
-        field,
-        Object.fromEntries(CODES.map((code) => [code, contactError(copy, field, code)])),
-      ]),
     ),
   };
 }

@@ -88,7 +88,7 @@ export function refusedContactPage(
   }
 
   const refused = contactFields.filter((name) => errors[name]);
-  const summary = elements(form, (e) => attribute(e, "data-prefill-errors") !== undefined)[0];
+  const summary = elements(form, (e) => attribute(e, "data-error-summary") !== undefined)[0];
   if (summary && refused.length > 0) {
     // Above the fields, as its first line says ("the fields marked below"), after the form's note.
     const note = form.childNodes.find((node) => "tagName" in node && node.tagName === "p");

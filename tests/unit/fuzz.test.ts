@@ -319,9 +319,7 @@ function endpointCase(endpoint: Endpoint): fc.Arbitrary<Case> {
 const anyCase = fc.oneof(endpointCase("email/register-to-list"), endpointCase("contact"));
 
 /** Where a form post may land: an outcome page of its form, a success one when it was valid. */
-/** An outcome page, or the contact form again with what was typed and the refused fields. */
-const OUTCOME_PAGE =
-  /^(?:\/fr)?\/(?:newsletter|contact)\/[a-z-]+$|^(?:\/fr)?\/contact\?(?:[^#]*&)?errors=[\w.%]+$/;
+const OUTCOME_PAGE = /^(?:\/fr)?\/(?:newsletter|contact)\/[a-z-]+$/;
 const SUCCESS_PAGE = /\/(?:subscribed|sent)$/;
 
 /** What the shared rules say of a body: stored (and as what), a bot, or refused. */

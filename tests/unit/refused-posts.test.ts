@@ -190,7 +190,7 @@ describe("a refused contact request posted without JavaScript", () => {
         expect(error.closest("[data-field]")).toBe(refused.closest("[data-field]"));
         expect(form.querySelectorAll("[aria-invalid=true]")).toHaveLength(1);
         // The summary, above the fields ("the fields marked below"), names the field and links to it.
-        const summary = form.querySelector("[data-prefill-errors]")!;
+        const summary = form.querySelector("[data-error-summary]")!;
         expect(summary.getAttribute("role")).toBe("alert");
         expect(
           summary.compareDocumentPosition(form.querySelector("[data-field]")!) &

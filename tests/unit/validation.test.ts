@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkContact } from "@/lib/contact-request";
 import { contactNeeds } from "@/lib/links";
-import { contactErrorsOf } from "@/lib/contact-pages";
 import { countriesIn, resolveCountry, searchCountries } from "@/lib/countries";
 import { createI18n } from "@/lib/i18n/copy";
 import {
@@ -300,13 +299,6 @@ describe("a contact request's details", () => {
     expect(checkContact({ name: null, message: "Hello there!" })).toEqual({
       ok: false,
       error: { name: "required", email: "required" },
-    });
-  });
-
-  it("reads the errors of an `errors=` query", () => {
-    expect(contactErrorsOf("?errors=country.invalid,message.tooShort")).toEqual({
-      country: "invalid",
-      message: "tooShort",
     });
   });
 });
