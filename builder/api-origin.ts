@@ -15,29 +15,20 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { defaultTreeAdapter, parse, type DefaultTreeAdapterTypes } from "parse5";
+import { parse } from "parse5";
 import { API_ORIGIN_ELEMENT, API_PREFIX } from "../lib/api-paths.ts";
 import { apiOriginFrom } from "../lib/settings.ts";
 import { listPublishedFiles } from "../server/out-layout.ts";
 import { compressExport } from "./compress.ts";
-import { attribute, inlineScriptBodies } from "./csp.ts";
+import { attribute, elements, inlineScriptBodies } from "./csp.ts";
 import { writePolicyMetas } from "./csp-meta.ts";
 import { writeDeployFiles } from "./host-files/index.ts";
-
-type Node = DefaultTreeAdapterTypes.ChildNode;
-type Element = DefaultTreeAdapterTypes.Element;
 
 /** An API address as a form's `action` holds it: the path alone, or under an origin. */
 const API_ACTION = new RegExp(`^(?:https?://[^/]+)?(${API_PREFIX}/.*)$`);
 
 /** A string in Next's payloads (JSON, and JSON inside a script's string) naming the API. */
 const API_IN_PAYLOAD = new RegExp(`\\\\?"(?:https?://[^/"\\\\]+)?${API_PREFIX}/`);
-
-function elements(node: Node | DefaultTreeAdapterTypes.Document): Element[] {
-  if (!("childNodes" in node)) return [];
-  const children = node.childNodes.flatMap(elements);
-  return defaultTreeAdapter.isElementNode(node) ? [node, ...children] : children;
-}
 
 /** The data block naming the origin, as the page carries it. */
 const originBlock = (origin: string) =>

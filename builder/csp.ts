@@ -90,6 +90,13 @@ export function inlineScriptBodies(page: string | Document): string[] {
 const JAVASCRIPT_TYPE =
   /^(?:(?:application|text)\/(?:x-)?(?:ecma|java)script|text\/javascript1\.[0-5]|text\/(?:jscript|livescript))$/;
 
+/** Every element of a document or below a node, in document order; a template's content is not the page's. */
+export function elements(node: ParentNode | DefaultTreeAdapterTypes.ChildNode): Element[] {
+  if (!("childNodes" in node)) return [];
+  const children = node.childNodes.flatMap(elements);
+  return defaultTreeAdapter.isElementNode(node) ? [node, ...children] : children;
+}
+
 /** An element's attribute, as parse5 read it. */
 export const attribute = (element: Element, name: string) =>
   element.attrs.find((attr) => attr.name === name)?.value;

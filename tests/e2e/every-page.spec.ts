@@ -94,6 +94,8 @@ const visits = [
 
 test.describe("every page, one visit each", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
+  // Two axe runs, a hydration and a reload: more than a journey's time on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
 
   for (const { lng, path, status, listed } of visits) {
     test(path, async ({ page, context, baseURL }) => {

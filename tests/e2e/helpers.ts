@@ -1,34 +1,15 @@
 import { expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { productPath, productSlugs } from "../../lib/products";
-import { contactPages } from "../../lib/contact-pages";
-import { languages, localizePath, type Language } from "../../lib/i18n/languages";
+import { localizePath, type Language } from "../../lib/i18n/languages";
 import { readCopy, type Namespace } from "../../lib/i18n/copy";
-import { newsletterPages } from "../../lib/newsletter-pages";
-import { allRoutes } from "../../lib/pages";
 import { readPrices } from "../../lib/content/prices";
 import type { PriceFile } from "../../lib/content/prices";
 import { settings, telHref } from "../../lib/settings";
 import { readMail, type Mail } from "../support/read-mail";
 import type { CapturedMail } from "../support/smtp";
 
-/** Every page of the site in both languages: `{ lng, path: "/fr/team", route: "/team" }`. */
-export const pages = languages.flatMap((lng) =>
-  allRoutes.map((route) => ({ lng, route, path: localizePath(route, lng) })),
-);
-
-/** The pages outside the sitemap, in both languages: the 404 and the forms' outcome pages. */
-export const unlistedRoutes = [
-  "/404",
-  ...Object.values(newsletterPages),
-  ...Object.values(contactPages),
-];
-export const unlistedPages = languages.flatMap((lng) =>
-  unlistedRoutes.map((route) => ({
-    lng,
-    path: localizePath(route, lng),
-  })),
-);
+export { pages, unlistedPages } from "../support/site-pages";
 
 /**
  * Waits until React has hydrated the page (components/layout/hydration-mark.tsx): the build
