@@ -5,5 +5,5 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", "out/**", "out-api-origin/**", "bench/.floor/**", "bench/results/**", "next-env.d.ts", "public/locales/**", "test-results/**", "playwright-report/**"]),
+  globalIgnores([".next/**", "out/**", "out-api-origin/**", "bench/.floor/**", "bench/results/**", "next-env.d.ts", "public/locales/**", "test-results/**", "test-reports/**", "playwright-report/**"]),
 ]);

@@ -12,6 +12,9 @@ const nextConfig: NextConfig = {
   experimental: { inlineCss: true },
   // Bundles the head script at build time; it must run from node_modules, not be bundled.
   serverExternalPackages: ["esbuild"],
+  // The build names its output after its sources (builder/sources.ts `buildId`), so that the
+  // same sources give the same pages, which the build cache then reuses; Next's own id is random.
+  generateBuildId: async () => process.env.EPIDERMA_BUILD_ID ?? null,
 };
 
 /**

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
+import { readApiOrigin } from "./builder/api-origin";
 import { chromiumArgs, chromiumPath } from "./tests/support/chromium";
 import { freePort } from "./tests/support/free-port";
 
@@ -25,18 +26,18 @@ const oauthApp = { id: "Iv1.e2e-stand-in", secret: "e2e-client-secret-of-forty-c
 const desktopChrome = { ...devices["Desktop Chrome"], channel: undefined };
 
 /**
- * The pages on one origin and the API on another (tests/e2e/api-origin.spec.ts): the export
- * `npm test` builds with NEXT_PUBLIC_API_ORIGIN into out-api-origin/ (scripts/test.sh), whose
- * `.api-origin` says the origin its forms call, served by nginx with no /api route; the API
- * started alone on that origin for pages on nginx's. Without that export, the project is left
- * out (and says so).
+ * The pages on one origin and the API on another (tests/e2e/api-origin.spec.ts): the copy of
+ * the export `npm test` points at another origin (`npm run api-origin -- <origin> --to
+ * out-api-origin`, scripts/test.sh), whose pages name the origin their forms call, served by
+ * nginx with no /api route; the API started alone on that origin for pages on nginx's. Without
+ * that copy, the project is left out (and says so).
  */
 const apiOriginExport = "out-api-origin";
-const apiOrigin = fs.existsSync(`${apiOriginExport}/.api-origin`)
-  ? fs.readFileSync(`${apiOriginExport}/.api-origin`, "utf8").trim()
+const apiOrigin = fs.existsSync(`${apiOriginExport}/index.html`)
+  ? readApiOrigin(apiOriginExport) || undefined
   : undefined;
 if (apiOrigin === undefined) {
-  console.warn(`No ${apiOriginExport}/ (scripts/test.sh builds it): api-origin.spec.ts not run.`);
+  console.warn(`No ${apiOriginExport}/ (scripts/test.sh writes it): api-origin.spec.ts not run.`);
 }
 process.env.E2E_PAGES_PORT ??= String(await freePort());
 process.env.E2E_API_ORIGIN_DATABASE_PATH ??= "test-results/e2e-api-origin.db";
@@ -84,23 +85,33 @@ const apiOriginServers: PlaywrightTestConfig["webServer"] = apiOrigin
  * End-to-end tests run in Debian's Chromium against the exported site served by the
  * project's own server (built beforehand by `npm test`), which sends its e-mails (double
  * opt-in) to a real SMTP server the tests read and signs the browser editor in through a stand-in
- * for GitHub's OAuth endpoints; and again, for the specs that need no API,
- * behind nginx with the build's snippet, as a deployment serves it. The preview's spec runs
- * the development server on its own.
+ * for GitHub's OAuth endpoints (project `chromium`: every spec but the three below). Project
+ * `nginx` runs the tests tagged @nginx, those that could differ behind nginx with the build's
+ * snippet, as a deployment serves it (nginx.spec.ts: the same answers URL by URL, and the forms
+ * through its proxy; the language redirects; layout under its chunks; the editor's files).
+ * Project `api-origin` runs api-origin.spec.ts, project `dev-preview` the development server.
+ * docs/development.md says where a new spec goes.
  */
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Every core, in CI or not (Playwright's default is half of them).
+  workers: "100%",
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  // For people, and for scripts/test-timings.ts: each test's seconds.
+  reporter: [["list"], ["json", { outputFile: "test-reports/playwright.json" }]],
+  // Generous: the machine may be shared, and a slow run is not a failure (speed is the
+  // bench's); a test that hangs still ends.
+  timeout: 60_000,
   use: {
     baseURL: origin,
     launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },
     trace: "off",
   },
   projects: [
+    // `npm run dev` in a copy of the repository (the spec starts and stops it). First: its one
+    // long serial run (the preview compiling each page) then overlaps the other projects'.
+    { name: "dev-preview", use: desktopChrome, testMatch: "dev-preview.spec.ts" },
     {
       name: "chromium",
       use: desktopChrome,
@@ -109,20 +120,9 @@ export default defineConfig({
     {
       name: "nginx",
       use: { ...desktopChrome, baseURL: `http://127.0.0.1:${nginxPort}` },
-      testMatch: [
-        "routes.spec.ts",
-        "language.spec.ts",
-        "content.spec.ts",
-        "csp.spec.ts",
-        "nginx.spec.ts",
-        "first-paint.spec.ts",
-        "no-javascript.spec.ts",
-        "a11y.spec.ts",
-        "editor.spec.ts",
-      ],
+      testIgnore: ["dev-preview.spec.ts", "api-origin.spec.ts"],
+      grep: /@nginx/,
     },
-    // `npm run dev` in a copy of the repository (the spec starts and stops it).
-    { name: "dev-preview", use: desktopChrome, testMatch: "dev-preview.spec.ts" },
     ...apiOriginProject,
   ],
   webServer: [

@@ -18,6 +18,16 @@ export default defineConfig({
     setupFiles: ["tests/unit/setup.ts"],
     // One PostgreSQL server for the run: the API tests run against it and against SQLite.
     globalSetup: ["tests/unit/support/postgres-global.ts"],
-    testTimeout: 20_000,
+    // Generous: the machine may be shared, and a slow run is not a failure (speed is the
+    // bench's); a test that hangs still ends.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // Every core, in CI too (Vitest's default leaves one idle). Each API test makes its own
+    // databases on the run's PostgreSQL (tests/unit/support/databases.ts), so files running at
+    // once never share one.
+    maxWorkers: "100%",
+    // For people, and for scripts/test-timings.ts: each file's seconds.
+    reporters: ["default", "json"],
+    outputFile: { json: "test-reports/vitest.json" },
   },
 });

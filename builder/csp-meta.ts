@@ -34,7 +34,7 @@ const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"
  * parse of the page gives both where the meta goes and the scripts it hashes (a rebuilt page,
  * whose former meta is cut out first, is read twice).
  */
-export function addPolicyMeta(html: string, policy?: PagePolicy): string {
+export function addPolicyMeta(html: string, policy?: PagePolicy, apiOrigin = ""): string {
   const document = parse(html, { sourceCodeLocationInfo: true });
   const root = document.childNodes.find(isElementNode);
   const head = root?.childNodes.filter(isElementNode).find((element) => element.tagName === "head");
@@ -42,25 +42,33 @@ export function addPolicyMeta(html: string, policy?: PagePolicy): string {
   const children = head.childNodes.filter(isElementNode);
   const former = children.find(isPolicyMeta)?.sourceCodeLocation;
   if (former)
-    return addPolicyMeta(html.slice(0, former.startOffset) + html.slice(former.endOffset), policy);
+    return addPolicyMeta(
+      html.slice(0, former.startOffset) + html.slice(former.endOffset),
+      policy,
+      apiOrigin,
+    );
 
   const [first] = children;
   const at =
     first?.tagName === "meta" && attribute(first, "charset") !== undefined
       ? first.sourceCodeLocation!.endOffset
       : head.sourceCodeLocation!.startTag!.endOffset;
-  const csp = contentSecurityPolicy(inlineScriptHashes(document), policy);
+  const csp = contentSecurityPolicy(inlineScriptHashes(document), policy, apiOrigin);
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(csp)}"/>`;
   return html.slice(0, at) + meta + html.slice(at);
 }
 
-/** The policy meta in every page of an export; returns how many pages. */
-export function writePolicyMetas(outDir: string): number {
+/**
+ * The policy meta in every page of an export, allowing the forms' API origin when it is another
+ * (`apiOrigin`); returns how many pages. A page already holding that very policy is left as it is.
+ */
+export function writePolicyMetas(outDir: string, apiOrigin = ""): number {
   const pages = listPublishedFiles(outDir).filter((urlPath) => urlPath.endsWith(".html"));
   for (const urlPath of pages) {
     const file = path.join(outDir, ...urlPath.split("/"));
     const html = fs.readFileSync(file, "utf8");
-    fs.writeFileSync(file, addPolicyMeta(html, pagePolicyFor(urlPath)));
+    const written = addPolicyMeta(html, pagePolicyFor(urlPath), apiOrigin);
+    if (written !== html) fs.writeFileSync(file, written);
   }
   return pages.length;
 }

@@ -7,15 +7,11 @@
 import { createHash } from "node:crypto";
 import { defaultTreeAdapter, parse, type DefaultTreeAdapterTypes } from "parse5";
 import type { CspDirective, PagePolicy } from "../lib/page-policy.ts";
-import { settings } from "../lib/settings.ts";
 
 type Document = DefaultTreeAdapterTypes.Document;
 type Element = DefaultTreeAdapterTypes.Element;
 type ParentNode = DefaultTreeAdapterTypes.ParentNode;
 type Template = DefaultTreeAdapterTypes.Template;
-
-/** The forms' API when it runs on another origin (NEXT_PUBLIC_API_ORIGIN): posted and fetched. */
-const API_SOURCES: readonly string[] = settings.apiOrigin ? [settings.apiOrigin] : [];
 
 /** The site's policy, directive by directive, before a page adds its script hashes. */
 const SITE_POLICY = {
@@ -25,28 +21,35 @@ const SITE_POLICY = {
   "style-src": ["'self'", "'unsafe-inline'"],
   "img-src": ["'self'", "data:"],
   "font-src": ["'self'"],
-  "connect-src": ["'self'", ...API_SOURCES],
+  "connect-src": ["'self'"],
   "object-src": ["'none'"],
   "base-uri": ["'self'"],
-  "form-action": ["'self'", ...API_SOURCES],
+  "form-action": ["'self'"],
 } as const satisfies Record<CspDirective, readonly string[]>;
+
+/** Where the forms' API is posted to and fetched from, when it runs on another origin. */
+const API_DIRECTIVES: readonly CspDirective[] = ["connect-src", "form-action"];
 
 /**
  * A page's CSP, as its `<meta http-equiv>` carries it: nothing from any other origin unless its
- * page policy allows it, and inline scripts only when their hash is listed. No
- * `frame-ancestors`, `report-uri` or `sandbox`: a meta policy cannot carry them (the first is
- * in the shared header). `upgrade-insecure-requests` is left out: every URL of the site is
- * same-origin already, and it would break the plain-http server reached by LAN address.
+ * page policy allows it, or it is the forms' API origin (`apiOrigin`, builder/api-origin.ts;
+ * "" when the API answers on the pages' own origin), and inline scripts only when their hash is
+ * listed. No `frame-ancestors`, `report-uri` or `sandbox`: a meta policy cannot carry them (the
+ * first is in the shared header). `upgrade-insecure-requests` is left out: every URL of the
+ * site is same-origin already, and it would break the plain-http server reached by LAN address.
  */
 export function contentSecurityPolicy(
   scriptHashes: readonly string[] = [],
   policy?: PagePolicy,
+  apiOrigin = "",
 ): string {
   return Object.entries(SITE_POLICY)
     .map(([directive, sources]) => {
       const extra = directive === "script-src" ? scriptHashes : [];
+      const api =
+        apiOrigin && API_DIRECTIVES.includes(directive as CspDirective) ? [apiOrigin] : [];
       const allowed = policy?.allow?.[directive as CspDirective] ?? [];
-      return [directive, ...sources, ...allowed, ...extra].join(" ");
+      return [directive, ...sources, ...api, ...allowed, ...extra].join(" ");
     })
     .join("; ");
 }
@@ -86,6 +89,13 @@ export function inlineScriptBodies(page: string | Document): string[] {
 /** The HTML standard's JavaScript MIME type essence matches (text/javascript, application/x-ecmascript…). */
 const JAVASCRIPT_TYPE =
   /^(?:(?:application|text)\/(?:x-)?(?:ecma|java)script|text\/javascript1\.[0-5]|text\/(?:jscript|livescript))$/;
+
+/** Every element of a document or below a node, in document order; a template's content is not the page's. */
+export function elements(node: ParentNode | DefaultTreeAdapterTypes.ChildNode): Element[] {
+  if (!("childNodes" in node)) return [];
+  const children = node.childNodes.flatMap(elements);
+  return defaultTreeAdapter.isElementNode(node) ? [node, ...children] : children;
+}
 
 /** An element's attribute, as parse5 read it. */
 export const attribute = (element: Element, name: string) =>

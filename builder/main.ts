@@ -1,8 +1,11 @@
 /**
  * `npm run build`: check the copy and the content files, export the site with Next.js (which
- * type-checks), then shape out/ for serving: English at the root, each page's
- * Content-Security-Policy in a meta tag, the browser editor at /admin, locales for the HTTP backend, Open Graph images, the files other servers and CDNs read (builder/host-files/),
- * precompressed files, and a build stamp that `npm start` compares with the sources.
+ * type-checks), then shape out/ for serving: English at the root, the browser editor at /admin,
+ * the forms' API origin (NEXT_PUBLIC_API_ORIGIN, set on the export: builder/api-origin.ts) with
+ * each page's Content-Security-Policy in a meta tag and the files other servers and CDNs read
+ * (builder/host-files/), locales for the HTTP backend, Open Graph images, precompressed files,
+ * and a build stamp that `npm start` compares with the sources. What an earlier build made
+ * from the same inputs comes from the build cache (builder/build-cache.ts).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -10,13 +13,15 @@ import path from "node:path";
 import { checkLocales } from "../lib/i18n/check-locales";
 import { localesDir } from "../lib/i18n/copy";
 import { checkContent } from "../lib/content/check";
+import { apiOriginFrom } from "../lib/settings";
+import { setApiOrigin } from "./api-origin";
+import { pruneCache } from "./build-cache";
 import { compressExport } from "./compress";
-import { writePolicyMetas } from "./csp-meta";
 import { writeEditor } from "./editor/write";
 import { copyLocales, hoistEnglish } from "./place-files";
 import { printContentReport, printLocaleReport } from "./locale-report";
 import { writeOgImages } from "./og-images";
-import { writeDeployFiles } from "./host-files";
+import { buildId } from "./sources";
 
 const root = process.cwd();
 const outDir = path.join(root, "out");
@@ -32,22 +37,33 @@ if (!printLocaleReport(checkLocales(localesDir)))
 if (!printContentReport(checkContent(root)))
   stop("the content in content/ has problems (listed above)");
 
+// Checked before the long part; set on the export afterwards, so Next never sees it.
+const apiOrigin = apiOriginFrom(process.env.NEXT_PUBLIC_API_ORIGIN);
+const nextEnv = { ...process.env };
+delete nextEnv.NEXT_PUBLIC_API_ORIGIN;
+
 copyLocales(localesDir, path.join(root, "public", "locales"));
 const next = spawnSync(
   process.execPath,
   [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"],
-  { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } },
+  {
+    stdio: "inherit",
+    env: { ...nextEnv, NEXT_TELEMETRY_DISABLED: "1", EPIDERMA_BUILD_ID: buildId(root, nextEnv) },
+  },
 );
 if (next.status !== 0) stop("next build failed (its messages are above)", next.status ?? 1);
 hoistEnglish(outDir);
 console.log(`Wrote the browser editor at /admin (${await writeEditor(outDir)} files)`);
 // Last of the steps that change pages: the policy lists the scripts each page ends up with.
-console.log(`Wrote the Content-Security-Policy into ${writePolicyMetas(outDir)} pages`);
+setApiOrigin(outDir, apiOrigin);
+console.log(
+  `Wrote the Content-Security-Policy into every page; the forms post to ${apiOrigin || "the pages' own origin"}`,
+);
 console.log(`Drew ${await writeOgImages(outDir)} Open Graph images`);
-writeDeployFiles(outDir);
 const compressed = await compressExport(outDir);
 console.log(
-  `Precompressed ${compressed.files} files (brotli and gzip), ${(compressed.saved / 1024).toFixed(0)} KB saved`,
+  `Precompressed ${compressed.files} files (brotli and gzip; ${compressed.fromCache} from the build cache), ${(compressed.saved / 1024).toFixed(0)} KB saved`,
 );
+pruneCache();
 fs.writeFileSync(path.join(outDir, ".build-stamp"), new Date().toISOString());
 console.log("Export ready in out/");

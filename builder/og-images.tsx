@@ -1,7 +1,9 @@
 /**
  * The Open Graph image of every page in both languages (out/og/{lng}/{route}.png), drawn at
  * build time with next/og from the page's own title, so a shared link shows what it is about.
- * Social networks do not accept SVG; these PNGs are ~30 KB each.
+ * Social networks do not accept SVG; these PNGs are ~30 KB each. An image whose words, drawing
+ * (this file, the icon, the colours) and next/og are those of an earlier build comes from the
+ * build cache (builder/build-cache.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -13,11 +15,19 @@ import { pageMeta, pages } from "../lib/pages";
 import { ogImagePath, ogImageSize } from "../lib/seo";
 import { settings } from "../lib/settings";
 import { tokens } from "../tailwind.config";
+import { cachedBytes, contentKey } from "./build-cache";
 
 const { brand } = tokens.colors;
 
 /** The site's own icon (public/icon.svg), so the card shows the mark the browser tab does. */
 const icon = `data:image/svg+xml;base64,${fs.readFileSync(path.join("public", settings.icon)).toString("base64")}`;
+
+/** Everything but the words that makes an image what it is: the cache key's first part. */
+const drawing = contentKey(
+  fs.readFileSync(import.meta.filename),
+  fs.readFileSync(path.join("node_modules", "next", "package.json")),
+  JSON.stringify({ icon, brand, size: ogImageSize, company: settings.companyName }),
+);
 
 function Card({ title, tagline }: { title: string; tagline: string }) {
   return (
@@ -59,10 +69,17 @@ export async function writeOgImages(outDir: string): Promise<number> {
     const tagline = copy.t("tagline", { ns: "common" });
     for (const page of pages) {
       const { title } = pageMeta(copy, lng, page);
-      const image = new ImageResponse(<Card title={title} tagline={tagline} />, ogImageSize);
+      const { bytes } = await cachedBytes(
+        "og",
+        `${contentKey(drawing, title, tagline)}.png`,
+        async () => {
+          const image = new ImageResponse(<Card title={title} tagline={tagline} />, ogImageSize);
+          return new Uint8Array(await image.arrayBuffer());
+        },
+      );
       const file = path.join(outDir, ogImagePath(page.route, lng));
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, Buffer.from(await image.arrayBuffer()));
+      fs.writeFileSync(file, bytes);
     }
   }
   return languages.length * pages.length;

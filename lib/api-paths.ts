@@ -3,7 +3,6 @@
  * and the links the e-mails carry.
  */
 import type { Language } from "./i18n/languages.ts";
-import { settings } from "./settings.ts";
 
 export const API_PREFIX = "/api";
 
@@ -25,11 +24,21 @@ export function routePath(path: (typeof apiPaths)[keyof typeof apiPaths]): strin
 }
 
 /**
- * Where a form posts or fetches: the API's origin (NEXT_PUBLIC_API_ORIGIN) and the path, or the
- * path alone when the API answers on the pages' own origin.
+ * The id of the JSON data block naming the API's origin in a page whose API runs on another
+ * one: the build step that points an export there writes it (builder/api-origin.ts).
+ */
+export const API_ORIGIN_ELEMENT = "api-origin";
+
+/**
+ * Where a form posts or fetches: the path, under the API's origin when the page names one.
+ * Read in the browser, from the page itself, so one build serves any origin: the build renders
+ * the path alone, and the step that sets the origin rewrites the forms' `action`s in the pages
+ * it writes; a form a script renders later (after a client-side navigation) reads it here.
  */
 export function apiUrl(path: string): string {
-  return `${settings.apiOrigin}${path}`;
+  if (typeof document === "undefined") return path;
+  const named = document.getElementById(API_ORIGIN_ELEMENT)?.textContent;
+  return named ? `${JSON.parse(named) as string}${path}` : path;
 }
 
 /** The query parameter of a form's action that names the page's language. */

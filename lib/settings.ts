@@ -5,8 +5,9 @@
  * code change, and the browser editor's repository (CMS_*, `editorBackend`, read by the build
  * alone). Components read these values; none hard-codes them. The server's run-time settings
  * are server/config.ts's; it applies this module's rules to the two variables it shares
- * (`siteUrlFrom`, `apiOriginFrom`). Plain code rather than zod: client components read this
- * module, and zod would add some 6 kB (gzip) to their first load.
+ * (`siteUrlFrom`, `apiOriginFrom`). The forms' API origin is not among the pages' settings: the
+ * build sets it on the export afterwards (builder/api-origin.ts). Plain code rather than zod:
+ * client components read this module, and zod would add some 6 kB (gzip) to their first load.
  */
 function env(value: string | undefined, fallback: string): string {
   return value && value.trim() !== "" ? value.trim() : fallback;
@@ -20,12 +21,6 @@ export const settings = {
    */
   companyCountry: env(process.env.NEXT_PUBLIC_COMPANY_COUNTRY, "FR").toUpperCase(),
   siteUrl: siteUrlFrom(process.env.NEXT_PUBLIC_SITE_URL),
-  /**
-   * Where the forms' API runs (NEXT_PUBLIC_API_ORIGIN), e.g. `https://api.example.com`: the
-   * forms post there and every page's CSP allows it. Empty (the default): the pages' own
-   * origin, the forms post to a relative `/api/…`.
-   */
-  apiOrigin: apiOriginFrom(process.env.NEXT_PUBLIC_API_ORIGIN),
   // ARCEP keeps 01 99 00 xx xx for fiction: the default can ring nobody.
   phone: env(process.env.NEXT_PUBLIC_PHONE, "+33 1 99 00 12 34"),
   email: env(process.env.NEXT_PUBLIC_EMAIL, "contact@epiderma.example"),
@@ -64,7 +59,10 @@ export function siteUrlFrom(value: string | undefined): string {
   return given.replace(/\/+$/, "");
 }
 
-/** NEXT_PUBLIC_API_ORIGIN: an origin (scheme, host, port) from an http(s) URL; "" when unset or empty. */
+/**
+ * NEXT_PUBLIC_API_ORIGIN (the build, `npm run api-origin`, the server): an origin (scheme, host,
+ * port) from an http(s) URL; "" when unset or empty.
+ */
 export function apiOriginFrom(value: string | undefined): string {
   const given = value?.trim();
   if (!given) return "";

@@ -7,23 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { readConfig } from "../server/config.ts";
 import { startServer } from "../server/main.ts";
-
-/** What the export is made from; public/locales is itself written by the build. */
-const SOURCES = [
-  "app",
-  "components",
-  "content",
-  "lib",
-  "locales",
-  "public",
-  "server",
-  "builder",
-  "next.config.ts",
-  "package.json",
-  "postcss.config.mjs",
-  "tailwind.config.ts",
-  "tsconfig.json",
-];
+import { GENERATED, SOURCES } from "../builder/sources.ts";
 
 function newestChange(entry: string, skip: ReadonlySet<string>): number {
   if (skip.has(entry) || !fs.existsSync(entry)) return 0;
@@ -41,7 +25,7 @@ export function staleBuildReason(root: string, outDir: string): string | undefin
   const stampFile = path.join(outDir, ".build-stamp");
   if (!fs.existsSync(stampFile)) return `${path.relative(root, stampFile)} is missing`;
   const built = fs.statSync(stampFile).mtimeMs;
-  const skip = new Set([path.join(root, "public", "locales")]);
+  const skip = new Set(GENERATED.map((entry) => path.join(root, entry)));
   const newest = Math.max(...SOURCES.map((source) => newestChange(path.join(root, source), skip)));
   return newest > built ? "sources changed since the last build" : undefined;
 }

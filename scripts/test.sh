@@ -1,58 +1,125 @@
 #!/usr/bin/env bash
-# `npm test`: every check, in order, failing fast. Needs nothing installed by hand: Debian's
-# Chromium, PostgreSQL and nginx are installed here if missing, and the production Node from the
-# npm registry when the machine's is older (scripts/production-node.ts: the unit and end-to-end
-# tests run on it, so the server is tested on the runtime it ships with); the tests start and stop their
-# own servers (the site's, a throwaway PostgreSQL: tests/support/postgres.ts, and nginx:
-# tests/support/nginx.ts).
+# `npm test`: every check, failing fast, then where the time went. Needs nothing installed by
+# hand: Debian's Chromium, PostgreSQL and nginx are installed here if missing, and the production
+# Node from the npm registry when the machine's is older (scripts/production-node.ts: the unit
+# and end-to-end tests run on it, so the server is tested on the runtime it ships with); the
+# tests start and stop their own servers (the site's, a throwaway PostgreSQL:
+# tests/support/postgres.ts, and nginx: tests/support/nginx.ts).
+#
+# Phases: install checks; one build (out/); the unit tests, and beside them the HTML check,
+# ESLint and a copy of the export whose forms' API is on another origin (out-api-origin/,
+# `npm run api-origin`); the browser tests. test-reports/ gets each phase's seconds (phases.tsv) and both
+# runners' JSON reports, which scripts/test-timings.ts prints at the end, even of a failed run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+reports=test-reports
+rm -rf "$reports"
+mkdir -p "$reports"
+trap 'node --import tsx scripts/test-timings.ts "$reports" || true' EXIT
+
+step() { echo; echo "==> $1"; }
+# Seconds since $1 (an $EPOCHREALTIME), to a tenth.
+since() { awk -v start="$1" -v now="$EPOCHREALTIME" 'BEGIN { printf "%.1f", now - start }'; }
+record() { printf '%s\t%s\n' "$1" "$2" >>"$reports/phases.tsv"; }
+# `phase NAME command…`: runs it under a heading and records its seconds; a failure stops the run.
+phase() {
+  local name=$1 start=$EPOCHREALTIME
+  shift
+  step "$name"
+  "$@"
+  record "$name" "$(since "$start")"
+}
 
 sudo_cmd=""
 [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
 apt_install() {
-  echo "==> Installing Debian's $1 for the tests"
+  echo "Installing Debian's $1 for the tests"
   $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "$1" >/dev/null
+  # Another checkout's run may be installing too: wait for its lock rather than fail.
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq -o DPkg::Lock::Timeout=600 "$1" >/dev/null
 }
 
-chromium_path="${CHROME_PATH:-/usr/bin/chromium}"
-[ -x "$chromium_path" ] || apt_install chromium
+install_checks() {
+  local chromium_path="${CHROME_PATH:-/usr/bin/chromium}"
+  [ -x "$chromium_path" ] || apt_install chromium
 
-# The HTML check runs the Nu HTML checker (npm's vnu-jar), a Java program.
-command -v java >/dev/null 2>&1 || apt_install default-jre-headless
+  # The HTML check runs the Nu HTML checker (npm's vnu-jar), a Java program.
+  command -v java >/dev/null 2>&1 || apt_install default-jre-headless
 
-# The API tests run on SQLite and on PostgreSQL: they need the server binaries (initdb, postgres).
-if ! { command -v initdb && command -v postgres; } >/dev/null 2>&1 &&
-  ! compgen -G "/usr/lib/postgresql/*/bin/postgres" >/dev/null; then
-  apt_install postgresql
-fi
-
-# The browser tests also serve the export with nginx, as a deployment does. The package may
-# start Debian's own service on port 80: the tests never use it, so it is stopped and disabled.
-if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
-  apt_install nginx
-  if [ -d /run/systemd/system ]; then
-    $sudo_cmd systemctl disable --now nginx >/dev/null 2>&1 || true
-  else
-    { $sudo_cmd service nginx stop; $sudo_cmd update-rc.d nginx disable; } >/dev/null 2>&1 || true
+  # The API tests run on SQLite and on PostgreSQL: they need the server binaries (initdb, postgres).
+  if ! { command -v initdb && command -v postgres; } >/dev/null 2>&1 &&
+    ! compgen -G "/usr/lib/postgresql/*/bin/postgres" >/dev/null; then
+    apt_install postgresql
   fi
-fi
 
-step() { echo; echo "==> $1"; }
+  # The browser tests also serve the export with nginx, as a deployment does. The package may
+  # start Debian's own service on port 80: the tests never use it, so it is stopped and disabled.
+  if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
+    apt_install nginx
+    if [ -d /run/systemd/system ]; then
+      $sudo_cmd systemctl disable --now nginx >/dev/null 2>&1 || true
+    else
+      { $sudo_cmd service nginx stop; $sudo_cmd update-rc.d nginx disable; } >/dev/null 2>&1 || true
+    fi
+  fi
 
+  # The production Node, fetched now rather than by the first test runner.
+  echo "Node for the server and the tests: $(node --import tsx scripts/production-node.ts --version)"
+}
+
+# The API origin the copy's forms call: a free port, where playwright.config.ts starts the API.
+api_origin_copy() {
+  local port
+  port="$(node -e 'const s = require("net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })')"
+  npm run --silent api-origin -- "http://127.0.0.1:$port" --to out-api-origin
+}
+
+# `in_background NAME LOG command…`: runs it with its output in LOG, records its seconds, and
+# leaves its exit status in LOG.status.
+in_background() {
+  local name=$1 log=$2 start=$EPOCHREALTIME status=0
+  shift 2
+  "$@" >"$log" 2>&1 || status=$?
+  record "($name)" "$(since "$start")"
+  echo "$status" >"$log.status"
+}
+
+# Beside the unit tests (whose output shows as it comes): the HTML check, ESLint, and the copy of
+# the export pointed at an API on another origin that the browser tests need. Their output is
+# shown once the unit tests are done, and any failure of the four fails the run.
+checks_and_unit_tests() {
+  local jobs=(
+    "html|HTML check: the Nu checker on every exported page|npm run --silent check:html"
+    "lint|ESLint|npm run --silent lint"
+    "api-origin|the export pointed at an API on another origin (out-api-origin/)|api_origin_copy"
+  )
+  local job key title command pids=()
+  for job in "${jobs[@]}"; do
+    IFS="|" read -r key title command <<<"$job"
+    # shellcheck disable=SC2086 # the command's words
+    in_background "$title" "$reports/$key.log" $command &
+    pids+=($!)
+  done
+  local unit=0 start=$EPOCHREALTIME
+  npm run --silent test:unit || unit=$?
+  record "(unit and component tests)" "$(since "$start")"
+  wait "${pids[@]}"
+  local failed=0
+  for job in "${jobs[@]}"; do
+    IFS="|" read -r key title command <<<"$job"
+    step "$title (ran beside the unit tests)"
+    cat "$reports/$key.log"
+    [ "$(cat "$reports/$key.log.status")" = 0 ] || failed=1
+  done
+  [ "$unit" = 0 ] && [ "$failed" = 0 ]
+}
+
+phase "Install checks: Chromium, Java, PostgreSQL, nginx, Node 24" install_checks
 # The build comes first: it checks the copy and the content files, then type-checks the whole
 # project (next build), so a broken locale file or a type error stops everything at once.
-# First an export whose forms call an API on another origin (NEXT_PUBLIC_API_ORIGIN, the port
-# the end-to-end tests start that API on), kept as out-api-origin/ for tests/e2e/api-origin.spec.ts;
-# then the default export in out/, which everything else tests.
-step "Build with the API on another origin"
-api_origin_port="$(node -e 'const s = require("net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })')"
-NEXT_PUBLIC_API_ORIGIN="http://127.0.0.1:$api_origin_port" npm run --silent build
-rm -rf out-api-origin && mv out out-api-origin
-echo "http://127.0.0.1:$api_origin_port" > out-api-origin/.api-origin
-step "Build: locale and content checks, type check, export"; npm run --silent build
-step "HTML: the Nu checker on every exported page"; npm run --silent check:html
-step "ESLint";                  npm run --silent lint
-step "Unit and component tests"; npm run --silent test:unit
-step "End-to-end tests (Chromium)"; npm run --silent test:e2e
+phase "Build: locale and content checks, type check, export" npm run --silent build
+phase "Unit and component tests; beside them the HTML check, ESLint, the API elsewhere" \
+  checks_and_unit_tests
+phase "End-to-end tests (Chromium; the project's server, nginx, the API elsewhere, the preview)" \
+  npm run --silent test:e2e

@@ -28,13 +28,16 @@ export interface ServerOptions {
   readonly logLevel?: LogLevel;
   /** TRUST_PROXY: whose X-Forwarded-For gives `request.ip` (the rate limit's key). */
   readonly trustProxy?: TrustProxy;
+  /** REQUEST_TIMEOUT_SECONDS, in milliseconds; unset: REQUEST_TIMEOUT_MS. */
+  readonly requestTimeoutMs?: number;
 }
 
 /**
  * How long a client may take (docs/decisions/0029-deployment-edges.md). A form's body is at most
  * 16 KiB: a phone on a poor line sends it in a few seconds, so a request that has not arrived
- * whole within REQUEST_TIMEOUT_MS is a stalled or hostile client (Node answers 408 and closes).
- * Headers come first and faster. A socket silent for CONNECTION_TIMEOUT_MS is closed. Keep-alive
+ * whole within REQUEST_TIMEOUT_MS (REQUEST_TIMEOUT_SECONDS) is a stalled or hostile client
+ * (Node answers 408 and closes). Headers come first and faster, within HEADERS_TIMEOUT_MS or the
+ * request's own timeout if shorter. A socket silent for CONNECTION_TIMEOUT_MS is closed. Keep-alive
  * stays Fastify's 72 s: longer than the idle timeout of the usual load balancers (60 s), so the
  * server never closes a connection a proxy is about to reuse.
  */
@@ -48,16 +51,20 @@ const DEFAULT_HEADERS = Object.entries(SHARED_SECURITY_HEADERS);
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const site = indexSite(options.outDir);
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? (options.logger ? "info" : "error")),
     logController: new LogController({ disableRequestLogging: !options.logger }),
     trustProxy: options.trustProxy ?? false,
-    requestTimeout: REQUEST_TIMEOUT_MS,
+    requestTimeout,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     // Node checks the request and headers timeouts at this interval (30 s by default, which
     // would let a stalled request live up to twice its timeout).
-    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
+    http: {
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout),
+      connectionsCheckingInterval: 1_000,
+    },
     // A URL that does not decode (a stray `%`, broken UTF-8) names no file. Routed with its
     // `%` escaped, it reaches the 404 page of its language instead of Fastify's bare 400.
     rewriteUrl: (request) => {

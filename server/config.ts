@@ -114,6 +114,8 @@ const CREDENTIAL_VARIABLES = new Set([
 ]);
 
 const DEFAULT_RATE_LIMIT_PER_MINUTE = 20;
+/** How long a client may take to send a whole request (docs/decisions/0029-deployment-edges.md). */
+const DEFAULT_REQUEST_TIMEOUT_SECONDS = 15;
 export const DEFAULT_CONFIRM_EXPIRY_HOURS = 7 * 24;
 const DEFAULT_RETENTION_MONTHS = 36;
 const MIN_SECRET_LENGTH = 32;
@@ -141,6 +143,11 @@ const schema = z.object({
     .optional()
     .describe("a postgres:// (or postgresql://) URL; for SQLite set DATABASE_PATH instead"),
   DATABASE_PATH: z.string().default(path.join("data", "site.db")).describe("a file path"),
+  REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 3600)
+    .default(DEFAULT_REQUEST_TIMEOUT_SECONDS)
+    .describe(
+      `a whole number of seconds from 1 to 3600 (default ${DEFAULT_REQUEST_TIMEOUT_SECONDS})`,
+    ),
   RATE_LIMIT_PER_MINUTE: wholeNumber(0)
     .default(DEFAULT_RATE_LIMIT_PER_MINUTE)
     .describe("a whole number (0: off)"),
@@ -272,6 +279,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: values.LOG_LEVEL,
     /** A line for every request rather than a summary a minute. */
     logRequests: values.LOG_REQUESTS,
+    /** A request not arrived whole by then is answered 408 and its connection closed. */
+    requestTimeoutMs: values.REQUEST_TIMEOUT_SECONDS * 1000,
     /** The exported site, as given (relative to the working folder) and resolved. */
     outDir: values.OUT_DIR,
     outDirPath: path.resolve(values.OUT_DIR),

@@ -17,14 +17,24 @@ import { withoutPasswords } from "./logging.ts";
 export const SHUTDOWN_GRACE_MS = 5_000;
 
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
-  const { port, host, outDir, outDirPath, api, trustProxy, logLevel, logRequests } =
-    readConfig(env);
+  const {
+    port,
+    host,
+    outDir,
+    outDirPath,
+    api,
+    trustProxy,
+    logLevel,
+    logRequests,
+    requestTimeoutMs,
+  } = readConfig(env);
   const app = await buildServer({
     outDir: outDirPath,
     api,
     trustProxy,
     logLevel,
     logger: logRequests,
+    requestTimeoutMs,
   });
   await app.listen({ port, host });
   const address = app.server.address();

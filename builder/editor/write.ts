@@ -7,12 +7,13 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { build, type Plugin } from "esbuild";
+import { build, version as esbuildVersion, type Plugin } from "esbuild";
 import { editorSetup } from "./config";
 import { EDITOR_PATH, editorPage } from "../../lib/editor/page";
 import { collections } from "../../lib/content/collections";
 import { namespaces, readCopy } from "../../lib/i18n/copy";
 import { editorBackend, settings } from "../../lib/settings";
+import { cacheFolder, cachedPath, contentKey } from "../build-cache";
 
 const sveltiaPackage = path.join("node_modules", "@sveltia", "cms");
 
@@ -80,6 +81,47 @@ export async function writeEditor(
   // Fonts, the image decoder and encoders the package loads by URL; not the source maps.
   const assets = path.join(root, sveltiaPackage, "npm", "assets");
   const copied = fs.readdirSync(assets).filter((name) => !name.endsWith(".map"));
+  const bundled = await bundleEditor(root, dir, copied);
+  fs.mkdirSync(path.join(dir, "assets"));
+  for (const name of copied)
+    fs.copyFileSync(path.join(assets, name), path.join(dir, "assets", name));
+  fs.copyFileSync(path.join(root, sveltiaPackage, "LICENSE.txt"), path.join(dir, "LICENSE.txt"));
+  fs.writeFileSync(`${dir}.html`, editorPage(setup));
+  return bundled + copied.length + 2;
+}
+
+/** What the cached bundle was made from: every input file's hash, and how it was bundled. */
+interface BundleManifest {
+  how: string;
+  inputs: Record<string, string>;
+  files: number;
+}
+
+const hashFile = (root: string, file: string) => contentKey(fs.readFileSync(path.join(root, file)));
+
+/**
+ * The editor's script, bundled by esbuild into `dir`; returns how many files it wrote. The
+ * bundle of the build before is kept in the build cache (builder/build-cache.ts) with the hash
+ * of each file esbuild read: when none changed, nor esbuild, nor this file, it is copied back
+ * instead of bundled again.
+ */
+async function bundleEditor(root: string, dir: string, assets: readonly string[]): Promise<number> {
+  const how = contentKey(fs.readFileSync(import.meta.filename), esbuildVersion, ...assets);
+  const cache = cacheFolder("editor");
+  const manifestFile = path.join(cache, "manifest.json");
+  const bundleDir = path.join(cache, "bundle");
+  const former = fs.existsSync(manifestFile)
+    ? (JSON.parse(fs.readFileSync(manifestFile, "utf8")) as BundleManifest)
+    : undefined;
+  const unchanged =
+    former?.how === how &&
+    Object.entries(former.inputs).every(
+      ([file, hash]) => fs.existsSync(path.join(root, file)) && hashFile(root, file) === hash,
+    );
+  if (unchanged && cachedPath("editor", "bundle")) {
+    fs.cpSync(bundleDir, dir, { recursive: true });
+    return former.files;
+  }
   // ES modules split at the package's own dynamic imports: what a field never uses (maps,
   // image conversion) loads only if ever needed. `import.meta.url` finds the assets beside.
   const result = await build({
@@ -93,14 +135,19 @@ export async function writeEditor(
     outdir: dir,
     chunkNames: "chunks/[name]-[hash]",
     legalComments: "eof",
-    plugins: [withoutGrammars, fontsBeside(copied)],
+    plugins: [withoutGrammars, fontsBeside(assets)],
     metafile: true,
     logLevel: "warning",
   });
-  fs.mkdirSync(path.join(dir, "assets"));
-  for (const name of copied)
-    fs.copyFileSync(path.join(assets, name), path.join(dir, "assets", name));
-  fs.copyFileSync(path.join(root, sveltiaPackage, "LICENSE.txt"), path.join(dir, "LICENSE.txt"));
-  fs.writeFileSync(`${dir}.html`, editorPage(setup));
-  return Object.keys(result.metafile.outputs).length + copied.length + 2;
+  // Inputs of the plugins' own making (`namespace:path`) are this file's doing, in `how`.
+  const inputs = Object.keys(result.metafile.inputs).filter((file) => !/^[\w-]+:/.test(file));
+  const manifest: BundleManifest = {
+    how,
+    inputs: Object.fromEntries(inputs.map((file) => [file, hashFile(root, file)])),
+    files: Object.keys(result.metafile.outputs).length,
+  };
+  fs.rmSync(bundleDir, { recursive: true, force: true });
+  fs.cpSync(dir, bundleDir, { recursive: true });
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+  return manifest.files;
 }

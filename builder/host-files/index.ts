@@ -50,10 +50,11 @@ export function redirectsFile(notFound: readonly NotFoundPage[]): string {
   return `${WRITTEN}\n${lines.join("\n")}\n`;
 }
 
-export function writeDeployFiles(outDir: string): void {
+/** The three files, for an export whose forms' API is `apiOrigin` ("": the pages' own origin). */
+export function writeDeployFiles(outDir: string, apiOrigin = ""): void {
   const rules = headerRules();
   const notFound = notFoundPages(outDir);
   fs.writeFileSync(path.join(outDir, "_headers"), headersFile(rules));
   fs.writeFileSync(path.join(outDir, "_redirects"), redirectsFile(notFound));
-  fs.writeFileSync(path.join(outDir, "nginx.conf"), nginxConf(rules, notFound));
+  fs.writeFileSync(path.join(outDir, "nginx.conf"), nginxConf(rules, notFound, apiOrigin));
 }

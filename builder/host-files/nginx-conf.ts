@@ -9,7 +9,6 @@
  * location adds none: the project's server sends its own.
  */
 import { escapeRegExp } from "../../lib/regexp.ts";
-import { settings } from "../../lib/settings.ts";
 import {
   compressedExtensions,
   deploymentFiles,
@@ -42,7 +41,12 @@ gzip_types text/plain text/css text/xml application/xml application/javascript t
            application/json image/svg+xml application/manifest+json;
 `;
 
-export function nginxConf(rules: readonly HeaderRule[], notFound: readonly NotFoundPage[]): string {
+/** The snippet; `apiOrigin` set (builder/api-origin.ts), the API runs there and has no location here. */
+export function nginxConf(
+  rules: readonly HeaderRule[],
+  notFound: readonly NotFoundPage[],
+  apiOrigin = "",
+): string {
   const shared = rules.find((rule) => rule.pattern === EVERY_RESPONSE)?.headers ?? {};
   const withShared = (headers: Headers) => addHeaders({ ...shared, ...headers });
   const own = rules.filter((rule) => rule.pattern !== EVERY_RESPONSE);
@@ -89,12 +93,8 @@ export function nginxConf(rules: readonly HeaderRule[], notFound: readonly NotFo
       ]);
     }),
     location("/", ["try_files $uri.html $uri =404;", ...withShared(REVALIDATE)]),
-    ...(settings.apiOrigin
-      ? [
-          comment(
-            `The forms' API runs at ${settings.apiOrigin} (NEXT_PUBLIC_API_ORIGIN): no /api here.`,
-          ),
-        ]
+    ...(apiOrigin
+      ? [comment(`The forms' API runs at ${apiOrigin} (npm run api-origin): no /api here.`)]
       : [
           comment(
             `The forms' API, on the project's server (upstream ${NGINX_API_UPSTREAM}). Start it with\n` +

@@ -1,7 +1,7 @@
 /**
  * The `api-origin` project only (playwright.config.ts): the pages on one origin (nginx, with no
  * /api route, as GitHub Pages or a CDN serves them) and the forms' API on another (the project's
- * server started alone, NEXT_PUBLIC_API_ORIGIN in the build). Both forms work with and without
+ * server started alone; the copy of the export `npm run api-origin` pointed there). Both forms work with and without
  * JavaScript and land on the site's own pages; a page on any other origin is refused by CORS and
  * by the server, and the site's pages may post or connect nowhere else (their CSP).
  */
@@ -9,6 +9,8 @@ import Database from "better-sqlite3";
 import { expect, request, test, type Page } from "@playwright/test";
 import enForms from "../../locales/en/forms.json" with { type: "json" };
 import frForms from "../../locales/fr/forms.json" with { type: "json" };
+import enHeader from "../../locales/en/header.json" with { type: "json" };
+import frHeader from "../../locales/fr/header.json" with { type: "json" };
 import { localizePath } from "../../lib/i18n/languages";
 import { cspViolations, hydrated } from "./helpers";
 
@@ -18,6 +20,7 @@ const pagesOrigin = `http://127.0.0.1:${pagesPort}`;
 /** The same nginx by another name: another origin, which the API was not configured for. */
 const foreignOrigin = `http://localhost:${pagesPort}`;
 const copy = { en: enForms, fr: frForms } as const;
+const header = { en: enHeader, fr: frHeader } as const;
 let counter = 0;
 
 /** What the API stored for an address (its own database). */
@@ -66,11 +69,26 @@ for (const lng of ["en", "fr"] as const) {
   const t = copy[lng];
 
   test.describe(`with JavaScript (${lng})`, () => {
-    test("the newsletter and the contact form reach the API and thank", async ({ page }) => {
+    test("the newsletter and the contact form reach the API and thank, the form reached in place", async ({
+      page,
+    }) => {
       const violations = await cspViolations(page);
       const email = `api-origin-js-${lng}-${Date.now()}-${counter++}@example.com`;
-      await page.goto(localizePath("/contact", lng));
+      await page.goto(localizePath("/team", lng));
       await hydrated(page);
+      // The header's link navigates in place: the contact form is rendered by the page's
+      // script, not read from the pointed HTML, and must find the API's origin all the same.
+      await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
+      await page
+        .getByRole("banner")
+        .getByRole("link", { name: header[lng].moreInformation })
+        .click();
+      await expect(page).toHaveURL(`${pagesOrigin}${localizePath("/contact", lng)}`);
+      expect(await page.evaluate(() => "e2eSamePage" in window)).toBe(true);
+      await expect(page.locator("form[method=post]").first()).toHaveAttribute(
+        "action",
+        `${apiOrigin}/api/contact`,
+      );
       const footer = page.getByRole("contentinfo");
       await footer.getByPlaceholder(t.newsletter.footer.placeholder).fill(email);
       const subscribed = page.waitForResponse(`${apiOrigin}/api/email/register-to-list`);

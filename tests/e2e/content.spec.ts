@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { formatList } from "../../lib/format";
 import { createI18n } from "../../lib/i18n/copy";
 import { preparedRequest, requestHref, type RequestId } from "../../lib/request-pages";
-import { copy, openAs, pages } from "./helpers";
+import { copy, openAs } from "./helpers";
 
 test.describe("home page", () => {
   for (const lng of ["en", "fr"] as const) {
@@ -157,67 +157,5 @@ test.describe("other pages", () => {
   });
 });
 
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-  for (const { lng, path } of pages) {
-    test(`${path} renders complete`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("html")).toHaveAttribute("lang", lng);
-      await expect(page.locator("h1")).not.toBeEmpty();
-      await expect(page.locator("main")).not.toBeEmpty();
-      await expect(page.locator("footer nav")).toHaveCount(4);
-      // Its rendered text, retried: once in a full run innerText read "" from a complete page.
-      await expect(page.locator("main")).toHaveText(/\S{20,}|(\S+\s+){20,}/, {
-        useInnerText: true,
-      });
-    });
-  }
-});
-
-test("sitemap lists every page in both languages with alternates", async ({ request }) => {
-  const xml = await (await request.get("/sitemap.xml")).text();
-  const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
-  const expected = pages.map(
-    ({ path }) => `https://www.epiderma.example${path === "/" ? "" : path}`,
-  );
-  expect(new Set(locs)).toEqual(new Set(expected));
-  expect(xml).toContain('hreflang="fr" href="https://www.epiderma.example/fr/solutions/pixel"');
-  const robots = await (await request.get("/robots.txt")).text();
-  expect(robots).toContain("Sitemap: https://www.epiderma.example/sitemap.xml");
-});
-
-test.describe("structured data", () => {
-  for (const { lng, path, route } of pages) {
-    test(`${path} has valid JSON-LD`, async ({ request }) => {
-      const html = await (await request.get(path)).text();
-      const blocks = [
-        ...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs),
-      ].map((m) => JSON.parse(m[1]!));
-      expect(blocks.find((b) => b["@type"] === "Organization")).toMatchObject({ name: "Epiderma" });
-      const product = blocks.find((b) => b["@type"] === "Product");
-      if (/^\/solutions\/(?!custom)/.test(route)) {
-        expect(product).toMatchObject({
-          brand: { name: "Epiderma" },
-          url: expect.stringContaining(path),
-        });
-        expect(product.name).toBe(copy(lng, "products")[route.split("/")[2]!].name);
-      } else {
-        expect(product).toBeUndefined();
-      }
-    });
-  }
-});
-
-test("every page has its own Open Graph image", async ({ request }) => {
-  for (const { path } of pages) {
-    const html = await (await request.get(path)).text();
-    const image = /property="og:image" content="https:\/\/www\.epiderma\.example([^"]+)"/.exec(
-      html,
-    )?.[1];
-    expect(image, path).toMatch(/^\/og\/(en|fr)\/.+\.png$/);
-    const response = await request.get(image!);
-    expect(response.status(), image).toBe(200);
-    expect(response.headers()["content-type"]).toBe("image/png");
-  }
-});
+// Every page without JavaScript, the sitemap, the structured data and the Open Graph images:
+// tests/e2e/every-page.spec.ts and tests/unit/export.test.ts.

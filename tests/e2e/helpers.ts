@@ -1,12 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { productPath, productSlugs } from "../../lib/products";
-import { contactPages } from "../../lib/contact-pages";
-import { languages, localizePath, type Language } from "../../lib/i18n/languages";
+import { localizePath, type Language } from "../../lib/i18n/languages";
 import { readCopy, type Namespace } from "../../lib/i18n/copy";
-import { newsletterPages } from "../../lib/newsletter-pages";
-import { allRoutes } from "../../lib/pages";
-import { requestHref, requestIds } from "../../lib/request-pages";
 import { readPrices } from "../../lib/content/prices";
 import type { PriceFile } from "../../lib/content/prices";
 import { settings, telHref } from "../../lib/settings";
@@ -31,30 +27,7 @@ export const contactFormCopy = {
   },
 };
 
-/** Every page of the site in both languages: `{ lng, path: "/fr/team", route: "/team" }`. */
-export const pages = languages.flatMap((lng) =>
-  allRoutes.map((route) => ({ lng, route, path: localizePath(route, lng) })),
-);
-
-/** Every request page (lib/request-pages.ts): the contact form with a request filled in. */
-export const requestRoutes = requestIds.map((id) => requestHref("en", id));
-
-/**
- * The pages outside the sitemap, in both languages: the 404, the forms' outcome pages, and one
- * request page for all (they differ only in what the form holds; this one tells a configuration).
- */
-export const unlistedRoutes = [
-  "/404",
-  ...Object.values(newsletterPages),
-  ...Object.values(contactPages),
-  requestHref("en", "trial-kit"),
-];
-export const unlistedPages = languages.flatMap((lng) =>
-  unlistedRoutes.map((route) => ({
-    lng,
-    path: localizePath(route, lng),
-  })),
-);
+export { pages, unlistedPages } from "../support/site-pages";
 
 /**
  * Waits until React has hydrated the page (components/layout/hydration-mark.tsx): the build

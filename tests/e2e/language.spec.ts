@@ -25,7 +25,11 @@ async function paintedPaths(page: import("@playwright/test").Page): Promise<stri
   ) as string[];
 }
 
-test.describe("language detection on English routes", () => {
+/**
+ * The detection's redirects run under nginx too (@nginx, playwright.config.ts): its clean URLs,
+ * queries and hashes reach the head script as the project's server's do.
+ */
+test.describe("language detection on English routes", { tag: "@nginx" }, () => {
   test("?lng=fr goes to the same page under /fr, query and hash kept, nothing English painted", async ({
     page,
     context,
@@ -60,7 +64,7 @@ test.describe("language detection on English routes", () => {
   });
 });
 
-test.describe("browser language", () => {
+test.describe("browser language", { tag: "@nginx" }, () => {
   test.describe("fr-CA", () => {
     test.use({ locale: "fr-CA" });
     test("goes to French before anything is painted", async ({ page, context }) => {

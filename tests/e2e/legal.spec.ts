@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { languages, localizePath } from "../../lib/i18n/languages";
 import { settings } from "../../lib/settings";
-import { copy, openAs, pages } from "./helpers";
+import { copy, openAs } from "./helpers";
 
 /**
  * The legal notice (« mentions légales »): linked from every page's footer, in the sitemap, and
@@ -9,33 +9,6 @@ import { copy, openAs, pages } from "./helpers";
  * contacts and no heading without content. Its 200, head and axe checks run with every page
  * (lib/pages.ts lists it).
  */
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("every page links to it from the footer's legal column, in its language", async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    for (const { lng, path } of pages) {
-      await page.goto(path);
-      const footer = copy(lng, "footer");
-      const legal = page
-        .locator("footer")
-        .getByRole("navigation", { name: footer.columns.legal, exact: true });
-      await expect(
-        legal.getByRole("link", { name: footer.links.legalNotice, exact: true }),
-        path,
-      ).toHaveAttribute("href", localizePath("/legal-notice", lng));
-    }
-  });
-});
-
-test("the sitemap lists it in both languages", async ({ request }) => {
-  const xml = await (await request.get("/sitemap.xml")).text();
-  expect(xml).toContain("<loc>https://www.epiderma.example/legal-notice</loc>");
-  expect(xml).toContain("<loc>https://www.epiderma.example/fr/legal-notice</loc>");
-});
 
 for (const lng of languages) {
   test(`as shipped, names the publisher and its contacts, and no heading is empty (${lng})`, async ({

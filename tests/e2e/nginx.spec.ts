@@ -7,13 +7,16 @@ import frForms from "../../locales/fr/forms.json" with { type: "json" };
 import { localizePath } from "../../lib/i18n/languages";
 import { CACHE_IMMUTABLE } from "../../lib/security-headers";
 import { comparedHeaders } from "../serving-parity";
-import { openAs, pages } from "./helpers";
+import { openAs, pages, stored } from "./helpers";
 
 /**
- * The `nginx` project only: the export behind nginx with the build's out/nginx.conf
+ * The `nginx` project only (every test here is tagged @nginx, and this file is left out of the
+ * `chromium` project): the export behind nginx with the build's out/nginx.conf
  * (tests/support/nginx.ts) answers every URL as the project's server does (status, redirect
  * target, security headers, the page's own CSP, caching, body), and the forms work through
- * its proxy. The project's server, started for the same run, is the reference.
+ * its proxy, with and without JavaScript. The project's server, started for the same run, is
+ * the reference. Since the pages are the same bytes, every other check runs once, on the
+ * project's server; those that could differ behind nginx carry the tag too.
  */
 const outDir = path.resolve("out");
 const serverURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
@@ -91,32 +94,38 @@ const groups = {
 };
 
 for (const [group, urls] of Object.entries(groups)) {
-  test(`${group}: the same answers as the project's server`, async ({ request: nginx }) => {
-    expect(urls.length).toBeGreaterThan(2);
-    for (const urlPath of urls) {
-      const [fromNginx, fromServer] = await Promise.all([
-        nginx.get(urlPath, { maxRedirects: 0 }).then(summary),
-        server.get(urlPath, { maxRedirects: 0 }).then(summary),
-      ]);
-      expect(fromNginx, urlPath).toEqual(fromServer);
-    }
-  });
+  test(
+    `${group}: the same answers as the project's server`,
+    { tag: "@nginx" },
+    async ({ request: nginx }) => {
+      expect(urls.length).toBeGreaterThan(2);
+      for (const urlPath of urls) {
+        const [fromNginx, fromServer] = await Promise.all([
+          nginx.get(urlPath, { maxRedirects: 0 }).then(summary),
+          server.get(urlPath, { maxRedirects: 0 }).then(summary),
+        ]);
+        expect(fromNginx, urlPath).toEqual(fromServer);
+      }
+    },
+  );
 }
 
-test("hashed assets are cached for good, pages and 404s revalidated", async ({
-  request: nginx,
-}) => {
-  for (const urlPath of someAssets()) {
-    expect((await nginx.get(urlPath)).headers()["cache-control"], urlPath).toBe(CACHE_IMMUTABLE);
-  }
-  for (const urlPath of ["/", "/fr/team", "/no-such-page"]) {
-    expect((await nginx.get(urlPath)).headers()["cache-control"], urlPath).toBe(
-      "public, max-age=0, must-revalidate",
-    );
-  }
-});
+test(
+  "hashed assets are cached for good, pages and 404s revalidated",
+  { tag: "@nginx" },
+  async ({ request: nginx }) => {
+    for (const urlPath of someAssets()) {
+      expect((await nginx.get(urlPath)).headers()["cache-control"], urlPath).toBe(CACHE_IMMUTABLE);
+    }
+    for (const urlPath of ["/", "/fr/team", "/no-such-page"]) {
+      expect((await nginx.get(urlPath)).headers()["cache-control"], urlPath).toBe(
+        "public, max-age=0, must-revalidate",
+      );
+    }
+  },
+);
 
-test("sends the build's gzip files", async ({ request: nginx }) => {
+test("sends the build's gzip files", { tag: "@nginx" }, async ({ request: nginx }) => {
   for (const [urlPath, file, status] of [
     ["/fr/team", "fr/team.html", 200],
     ["/fr/page-inconnue", "fr/404.html", 404],
@@ -130,7 +139,7 @@ test("sends the build's gzip files", async ({ request: nginx }) => {
   }
 });
 
-test.describe("the forms, through nginx's proxy to the project's server", () => {
+test.describe("the forms, through nginx's proxy to the project's server", { tag: "@nginx" }, () => {
   test("the newsletter subscribes", async ({ page }) => {
     await openAs(page, "fr", "/fr/team");
     const footer = page.getByRole("contentinfo");
@@ -157,5 +166,35 @@ test.describe("the forms, through nginx's proxy to the project's server", () => 
     expect(response.status()).toBe(201);
     expect(response.headers()["cache-control"]).toBe("no-store");
     await expect(page.getByRole("status").filter({ hasText: labels.sentStatus })).toBeVisible();
+  });
+});
+
+test.describe("without JavaScript, through nginx's proxy", { tag: "@nginx" }, () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the newsletter's post lands on its page and is stored", async ({ page }) => {
+    const email = `nginx-no-js-${Date.now()}@example.com`;
+    await page.goto("/fr/team");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByPlaceholder(frForms.newsletter.footer.placeholder).fill(email);
+    await footer.getByRole("button", { name: frForms.newsletter.submit }).click();
+    await expect(page).toHaveURL(localizePath("/newsletter/pending", "fr"));
+    await expect(page.locator("h1")).toHaveText(frForms.newsletter.success);
+    expect(stored(email).subscription).toMatchObject({ language: "fr", source: "/fr/team" });
+  });
+
+  test("the contact form's post lands on Sent ! and is stored", async ({ page }) => {
+    const labels = enForms.contact;
+    const email = `nginx-no-js-contact-${Date.now()}@example.com`;
+    await page.goto("/contact");
+    await page.getByLabel(labels.name, { exact: true }).fill("Ada Lovelace");
+    await page.getByLabel(labels.email, { exact: true }).fill(email);
+    await page.getByLabel(labels.message, { exact: true }).fill("A quote, please.");
+    await page.getByRole("button", { name: labels.submit }).click();
+    await expect(page).toHaveURL("/contact/sent");
+    await expect(page.locator("h1")).toHaveText(labels.sent);
+    expect(stored(email).messages).toEqual([
+      { name: "Ada Lovelace", email, message: "A quote, please." },
+    ]);
   });
 });

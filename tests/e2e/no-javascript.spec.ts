@@ -172,6 +172,8 @@ for (const lng of ["en", "fr"] as const) {
         test(`from ${localizePath(start, lng)}, every target of the menu is two taps away`, async ({
           page,
         }) => {
+          // A page load and two taps for each of the menu's targets.
+          test.slow();
           await fakeApplication(page);
           for (const target of menuTargets(lng).filter(
             ({ href }) => !/^(tel|mailto):/.test(href),

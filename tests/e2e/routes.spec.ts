@@ -1,53 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { openAs, pages } from "./helpers";
+import { openAs } from "./helpers";
 
-test.describe("every route, in both languages", () => {
-  for (const { lng, path, route } of pages) {
-    test(`${path} answers 200 with its own head and h1`, async ({ page }) => {
-      const response = await openAs(page, lng, path);
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveURL(path);
-      await expect(page.locator("html")).toHaveAttribute("lang", lng);
-      await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.locator("h1")).not.toBeEmpty();
-      await expect(page).toHaveTitle(/^\S.+ \| Epiderma$/);
-      const description = await page.locator('meta[name="description"]').getAttribute("content");
-      expect(description?.length ?? 0).toBeGreaterThan(50);
-      const head = page.locator("head");
-      const enUrl = `https://www.epiderma.example${route === "/" ? "" : route}`;
-      const frUrl = `https://www.epiderma.example/fr${route === "/" ? "" : route}`;
-      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
-        "href",
-        lng === "fr" ? frUrl : enUrl,
-      );
-      await expect(head.locator('link[hreflang="en"]')).toHaveAttribute("href", enUrl);
-      await expect(head.locator('link[hreflang="fr"]')).toHaveAttribute("href", frUrl);
-      await expect(head.locator('link[hreflang="x-default"]')).toHaveAttribute("href", enUrl);
-      await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", /.+/);
-      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
-        "content",
-        `https://www.epiderma.example/og/${lng}${route === "/" ? "/home" : route}.png`,
-      );
-      await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
-        "content",
-        "summary_large_image",
-      );
-    });
-  }
-
-  test("titles and descriptions differ from page to page and between languages", async ({
-    request,
-  }) => {
-    const heads = await Promise.all(
-      pages.map(async ({ path }) => {
-        const html = await (await request.get(path)).text();
-        return `${/<title>(.*?)<\/title>/.exec(html)?.[1]}|${/name="description" content="(.*?)"/.exec(html)?.[1]}`;
-      }),
-    );
-    expect(new Set(heads).size).toBe(pages.length);
-  });
-});
+// Every route's status, language and h1 are checked in the one-visit sweep
+// (tests/e2e/every-page.spec.ts), its head in tests/unit/export.test.ts.
 
 test.describe("not-found page", () => {
   test("answers 404 in English for an unknown path", async ({ page }) => {

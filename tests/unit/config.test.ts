@@ -17,6 +17,7 @@ describe("readConfig", () => {
       trustProxy: false,
       logLevel: "info",
       logRequests: false,
+      requestTimeoutMs: 15_000,
       outDir: "out",
       outDirPath: path.resolve("out"),
       api: {
@@ -103,6 +104,11 @@ describe("readConfig", () => {
     ],
     ["RATE_LIMIT_PER_MINUTE", "-1", /^RATE_LIMIT_PER_MINUTE must be a whole number \(0: off\)/],
     ["RATE_LIMIT_PER_MINUTE", "2.5", /^RATE_LIMIT_PER_MINUTE must be a whole number/],
+    [
+      "REQUEST_TIMEOUT_SECONDS",
+      "0",
+      /^REQUEST_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 3600 \(default 15\), not "0"$/,
+    ],
     [
       "SMTP_URL",
       "mail.example:587",

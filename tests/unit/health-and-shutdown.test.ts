@@ -139,7 +139,7 @@ describe.each(backends)("on $name", (backend) => {
     } finally {
       await smtp.close();
     }
-  }, 30_000);
+  });
 });
 
 it("answers 503 once the database is gone", async () => {
