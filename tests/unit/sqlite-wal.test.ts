@@ -9,6 +9,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "@/server/db/database";
@@ -35,15 +36,12 @@ describe("SQLite's WAL", () => {
   const walBytes = (file: string) =>
     fs.existsSync(`${file}-wal`) ? fs.statSync(`${file}-wal`).size : 0;
 
-  it("stays under its bound under sustained writes, and is emptied within seconds once they stop", async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "sqlite-wal-"));
-    const file = path.join(dir, "site.db");
-    db = await openDatabase({ kind: "sqlite", path: file });
-    const limit = await pragma(db, "journal_size_limit");
-    expect(limit, "a journal_size_limit").toBeGreaterThan(0);
-    // The most the WAL may reach: its checkpoint mark, and a few transactions' worth past it.
-    const bound = (await pragma(db, "wal_autocheckpoint")) * FRAME_BYTES + 2_000 * FRAME_BYTES;
-    // Transactions of some 100 pages each, for twice the bound: the WAL must start again.
+  /** The most the WAL may reach: its checkpoint mark, and a few transactions' worth past it. */
+  const boundOf = async (db: Db) =>
+    (await pragma(db, "wal_autocheckpoint")) * FRAME_BYTES + 2_000 * FRAME_BYTES;
+
+  /** Transactions of some 100 pages each, for twice the bound; the WAL's largest size on the way. */
+  async function write(db: Db, file: string, bound: number): Promise<number> {
     const text = "w".repeat(100 * PAGE_BYTES);
     let largest = 0;
     for (let n = 0; n < (2 * bound) / (100 * FRAME_BYTES); n++) {
@@ -53,6 +51,17 @@ describe("SQLite's WAL", () => {
       if (n % 20 === 0) await sql`DELETE FROM messages`.execute(db);
       largest = Math.max(largest, walBytes(file));
     }
+    return largest;
+  }
+
+  it("stays under its bound under sustained writes, and is emptied within seconds once they stop", async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "sqlite-wal-"));
+    const file = path.join(dir, "site.db");
+    db = await openDatabase({ kind: "sqlite", path: file });
+    const limit = await pragma(db, "journal_size_limit");
+    expect(limit, "a journal_size_limit").toBeGreaterThan(0);
+    const bound = await boundOf(db);
+    const largest = await write(db, file, bound);
     expect(largest).toBeGreaterThan(limit);
     expect(largest).toBeLessThan(bound);
 
@@ -65,5 +74,33 @@ describe("SQLite's WAL", () => {
     // Nothing was lost on the way.
     const [count] = (await sql<{ n: number }>`SELECT count(*) AS n FROM messages`.execute(db)).rows;
     expect(Number(count!.n)).toBeGreaterThan(0);
+  });
+
+  it("stays under its bound while another connection's checkpoints hold the lock its own needs", async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "sqlite-wal-"));
+    const file = path.join(dir, "site.db");
+    db = await openDatabase({ kind: "sqlite", path: file });
+    // A slow disk's checkpoints, at their worst: one after another, never letting go for long.
+    const rival = new Worker(
+      `const Database = require("better-sqlite3");
+       const db = new Database(${JSON.stringify(file)});
+       db.pragma("busy_timeout = 5000");
+       const { parentPort } = require("node:worker_threads");
+       let stop = false;
+       parentPort.on("message", () => { stop = true; });
+       (function loop() {
+         if (stop) return db.close();
+         for (let i = 0; i < 50; i++) db.pragma("wal_checkpoint(PASSIVE)");
+         setImmediate(loop);
+       })();`,
+      { eval: true },
+    );
+    try {
+      const bound = await boundOf(db);
+      expect(await write(db, file, bound)).toBeLessThan(bound);
+    } finally {
+      rival.postMessage("stop");
+      await rival.terminate();
+    }
   });
 });
