@@ -1,39 +1,46 @@
 "use client";
 
-import { useEffect, useRef, useState, type ComponentType } from "react";
+import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import type { CountryComboboxProps, CountryFieldProps } from "./country-props";
-
-/** Headless UI's Combobox comes in its own chunk, fetched once a page that has this field runs. */
-const loadCombobox = () => import("./country-combobox").then((module) => module.CountryCombobox);
 
 /**
  * A country: a plain text field from the first paint and without JavaScript (the server reads
- * a name in either language or a code, lib/countries.ts), replaced by a searchable list once
- * the combobox's chunk has arrived, which keeps what was typed.
+ * a name in either language or a code, lib/countries.ts). Its first focus or typed character
+ * fetches Headless UI's Combobox (a chunk of its own, some 44 KB gzip that a visitor who never
+ * uses the field does not download), which then replaces it, keeping its text and its focus.
  */
 export function CountryField(props: CountryFieldProps) {
   const plain = useRef<HTMLInputElement>(null);
+  const mounted = useRef(false);
+  const requested = useRef(false);
   const [combobox, setCombobox] = useState<{
     Component: ComponentType<CountryComboboxProps>;
     initialText: string;
     autoFocus: boolean;
   } | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    void loadCombobox().then((Component) => {
-      if (!live) return;
+  const load = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    void import("./country-combobox").then(({ CountryCombobox }) => {
       const field = plain.current;
+      if (!mounted.current) return;
       setCombobox({
-        Component,
+        Component: CountryCombobox,
         initialText: field?.value ?? "",
         autoFocus: field !== null && document.activeElement === field,
       });
     });
-    return () => {
-      live = false;
-    };
   }, []);
+
+  useEffect(() => {
+    mounted.current = true;
+    // Focused before the page's script ran: no focus event is coming.
+    if (document.activeElement === plain.current) load();
+    return () => {
+      mounted.current = false;
+    };
+  }, [load]);
 
   if (combobox) {
     const { Component, ...state } = combobox;
@@ -51,7 +58,11 @@ export function CountryField(props: CountryFieldProps) {
       suppressHydrationWarning
       aria-describedby={props.describedBy}
       aria-invalid={props.invalid || undefined}
-      onInput={props.onInput}
+      onFocus={load}
+      onInput={() => {
+        load();
+        props.onInput?.();
+      }}
       className={`mt-1 ${props.inputClassName}`}
     />
   );

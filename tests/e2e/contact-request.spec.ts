@@ -261,7 +261,54 @@ test.describe("with JavaScript off", () => {
   }
 });
 
+/**
+ * The country field as a visitor reaches it once the page's script runs: a text field whose
+ * first focus brings the combobox, which takes its place with the focus.
+ */
+async function countryCombobox(page: Page, label: string) {
+  await page.getByLabel(label, { exact: true }).focus();
+  const combobox = page.getByRole("combobox", { name: label, exact: true });
+  await expect(combobox).toBeFocused();
+  return combobox;
+}
+
+/** How many of the page's scripts so far have Headless UI's Combobox in them, once each is read. */
+function comboboxScripts(page: Page): () => Promise<number> {
+  const reads: Promise<boolean>[] = [];
+  page.on("response", (response) => {
+    if (response.url().endsWith(".js"))
+      reads.push(
+        response
+          .text()
+          .then((body) => body.includes("headlessui-combobox-input-"))
+          .catch(() => false),
+      );
+  });
+  return async () => (await Promise.all(reads)).filter(Boolean).length;
+}
+
 test.describe("the country combobox, once hydrated", () => {
+  for (const [route, label] of [
+    ["/contact", forms.en.country],
+    ["/distributors", copy("en", "distributors").finder.label],
+  ] as const) {
+    test(`is fetched on the field's first focus on ${route}, taking its place exactly`, async ({
+      page,
+    }) => {
+      const fetched = comboboxScripts(page);
+      await page.goto(route);
+      await hydrated(page);
+      const field = page.getByLabel(label, { exact: true });
+      await field.scrollIntoViewIfNeeded();
+      const before = await field.boundingBox();
+      await page.waitForLoadState("networkidle");
+      expect(await fetched(), "Combobox scripts before the field is used").toBe(0);
+      const combobox = await countryCombobox(page, label);
+      expect(await fetched(), "Combobox scripts once the field has the focus").toBe(1);
+      expect(await combobox.boundingBox()).toEqual(before);
+    });
+  }
+
   for (const lng of ["en", "fr"] as const) {
     test(`is worked by the keyboard and posts the country's code (${lng})`, async ({ page }) => {
       const t = forms[lng];
@@ -269,9 +316,7 @@ test.describe("the country combobox, once hydrated", () => {
       const contact = localizePath("/contact", lng);
       await page.goto(`${contact}?topic=demo&product=touch`);
       await hydrated(page);
-      const country = page.getByRole("combobox", { name: t.country, exact: true });
-      await expect(country).toBeVisible();
-      await country.focus();
+      const country = await countryCombobox(page, t.country);
       await page.keyboard.type("fra");
       // Names that start with the search come first, the first one active.
       const options = page.getByRole("option");
@@ -307,8 +352,7 @@ test.describe("the country combobox, once hydrated", () => {
     }) => {
       await page.goto(localizePath("/distributors", lng));
       await hydrated(page);
-      const country = page.getByRole("combobox");
-      await country.focus();
+      const country = await countryCombobox(page, copy(lng, "distributors").finder.label);
       await page.keyboard.type(lng === "en" ? "chil" : "chil");
       await page.keyboard.press("ArrowDown");
       await page.keyboard.press("Enter");
@@ -330,8 +374,7 @@ test.describe("the country combobox, once hydrated", () => {
       const finder = copy(lng, "distributors").finder;
       await page.goto(localizePath("/distributors", lng));
       await hydrated(page);
-      const country = page.getByRole("combobox");
-      await country.focus();
+      const country = await countryCombobox(page, copy(lng, "distributors").finder.label);
       await page.keyboard.type("UK");
       const uk = lng === "en" ? "United Kingdom" : "Royaume-Uni";
       // The country "UK" names comes first, and is the one Enter chooses (not Ukraine).
@@ -354,8 +397,7 @@ test.describe("the country combobox, once hydrated", () => {
       const t = forms[lng];
       await page.goto(localizePath("/contact", lng));
       await hydrated(page);
-      const country = page.getByRole("combobox", { name: t.country, exact: true });
-      await country.focus();
+      const country = await countryCombobox(page, t.country);
       await page.keyboard.type("Narnia");
       await expect(page.getByText(t.countryNoMatch)).toBeVisible();
       // On to the next field, as a visitor does: the list closes, the text stays.
