@@ -211,9 +211,23 @@ function firstLoadTable(floor: FirstLoadJs, pages: readonly PageFirstLoad[]): st
     kb(page.gzipBytes),
     vsFloor === null ? "—" : kb(vsFloor, true),
     `${kb(page.inlineGzipBytes)} (${page.inlineCount})`,
+    kb(page.htmlBytes),
+    kb(page.htmlBrotliBytes),
+    kb(page.payloadBytes),
   ];
   return formatTable(
-    ["page", "HTML", "JS files", "JS gzip B", "JS KB", "vs floor KB", "inline KB (n)"],
+    [
+      "page",
+      "HTML",
+      "JS files",
+      "JS gzip B",
+      "JS KB",
+      "vs floor KB",
+      "inline KB (n)",
+      "HTML KB",
+      "HTML br KB",
+      "payload KB",
+    ],
     [
       row("floor /", floor, null),
       ...pages.map((page) => row(page.route, page, page.vsFloorGzipBytes)),
@@ -221,11 +235,16 @@ function firstLoadTable(floor: FirstLoadJs, pages: readonly PageFirstLoad[]): st
   );
 }
 
-/** Observed FCP, LCP and time to hydration with devtools throttling, each as a ratio of the floor's. */
+function ratio(value: number | null, base: number | null | undefined): string {
+  return value === null || !base ? "—" : `${(value / base).toFixed(2)}×`;
+}
+
+const floorOf = (targets: readonly LighthouseTargetReport[]) =>
+  targets.find((target) => target.label === "floor /")?.median;
+
+/** Observed FCP, LCP, time to hydration and TBT with devtools throttling, each as a ratio of the floor's. */
 function devtoolsTable(targets: readonly LighthouseTargetReport[]): string {
-  const floor = targets.find((target) => target.label === "floor /")?.median;
-  const ratio = (value: number | null, base: number | null | undefined): string =>
-    value === null || !base ? "—" : `${(value / base).toFixed(2)}×`;
+  const floor = floorOf(targets);
   return formatTable(
     [
       "page",
@@ -236,6 +255,8 @@ function devtoolsTable(targets: readonly LighthouseTargetReport[]): string {
       "LCP / floor",
       "hydrated ms",
       "hydrated / floor",
+      "TBT ms",
+      "TBT / floor",
       "weight KB",
     ],
     targets.map((target) => [
@@ -247,23 +268,45 @@ function devtoolsTable(targets: readonly LighthouseTargetReport[]): string {
       ratio(target.median.lcpMs, floor?.lcpMs),
       integer(target.median.hydratedMs),
       ratio(target.median.hydratedMs, floor?.hydratedMs),
+      integer(target.median.tbtMs),
+      ratio(target.median.tbtMs, floor?.tbtMs),
       kb(target.median.totalByteWeight),
     ]),
   );
 }
 
 function lighthouseTable(targets: readonly LighthouseTargetReport[]): string {
+  const floor = floorOf(targets);
+  const performance = (score: number | null) => {
+    const base = floor?.scores.performance;
+    if (score === null || base === null || base === undefined) return integer(score);
+    const difference = score - base;
+    return `${score} (${difference >= 0 ? "+" : ""}${difference})`;
+  };
   return formatTable(
-    ["page", "runs", "perf", "a11y", "best-pr", "SEO", "LCP ms", "TBT ms", "CLS", "weight KB"],
+    [
+      "page",
+      "runs",
+      "perf (vs floor)",
+      "a11y",
+      "best-pr",
+      "SEO",
+      "LCP ms",
+      "TBT ms",
+      "TBT / floor",
+      "CLS",
+      "weight KB",
+    ],
     targets.map((target) => [
       target.label,
       `${target.runs.length}${target.failures.length > 0 ? ` (${target.failures.length} failed)` : ""}`,
-      integer(target.median.scores.performance),
+      performance(target.median.scores.performance),
       integer(target.median.scores.accessibility),
       integer(target.median.scores["best-practices"]),
       integer(target.median.scores.seo),
       integer(target.median.lcpMs),
       integer(target.median.tbtMs),
+      ratio(target.median.tbtMs, floor?.tbtMs),
       decimal(target.median.cls),
       kb(target.median.totalByteWeight),
     ]),
@@ -439,7 +482,9 @@ async function main(): Promise<number> {
   };
   const reportFile = writeReport(report);
 
-  console.log("\nFirst-load JavaScript (gzip -9, noModule polyfills excluded; 1 KB = 1000 bytes)");
+  console.log(
+    "\nFirst-load JavaScript (gzip -9, noModule polyfills excluded) and the HTML (brotli 11; payload: React's inline self.__next_f scripts, as written); 1 KB = 1000 bytes",
+  );
   console.log(`floor: ${displayPath(floor.outDir)}, site: ${displayPath(options.outDir)}\n`);
   console.log(firstLoadTable(floorJs, pages));
   const simulated = targets.filter((target) => target.throttling === "simulate");

@@ -30,6 +30,11 @@ export interface FirstLoadJs {
   inlineCount: number;
   /** Sum of the gzip sizes of the inline scripts, each compressed on its own. */
   inlineGzipBytes: number;
+  /** The HTML file, and its brotli size (quality 11, as precompressed). */
+  htmlBytes: number;
+  htmlBrotliBytes: number;
+  /** React's payload inline in the HTML (the `self.__next_f.push` scripts), as written. */
+  payloadBytes: number;
 }
 
 export function gzipSize(data: string | Buffer): number {
@@ -113,5 +118,10 @@ export function firstLoadJs(outDir: string, route: string): FirstLoadJs {
     noModule,
     inlineCount: inline.length,
     inlineGzipBytes: inline.reduce((sum, body) => sum + gzipSize(body), 0),
+    htmlBytes: Buffer.byteLength(html),
+    htmlBrotliBytes: zlib.brotliCompressSync(html).length,
+    payloadBytes: inline
+      .filter((body) => /^\(?self\.__next_f/.test(body))
+      .reduce((sum, body) => sum + Buffer.byteLength(body), 0),
   };
 }
