@@ -21,6 +21,7 @@ import { writeEditor } from "./editor/write";
 import { copyLocales, hoistEnglish } from "./place-files";
 import { printContentReport, printLocaleReport } from "./locale-report";
 import { writeOgImages } from "./og-images";
+import { writeStylesheetOnce } from "./stylesheet-once";
 import { buildId } from "./sources";
 
 const root = process.cwd();
@@ -53,6 +54,7 @@ const next = spawnSync(
 );
 if (next.status !== 0) stop("next build failed (its messages are above)", next.status ?? 1);
 hoistEnglish(outDir);
+console.log(`Kept each page's stylesheet once (${writeStylesheetOnce(outDir)} pages)`);
 console.log(`Wrote the browser editor at /admin (${await writeEditor(outDir)} files)`);
 // Last of the steps that change pages: the policy lists the scripts each page ends up with.
 setApiOrigin(outDir, apiOrigin);

@@ -219,6 +219,23 @@ describe("every page's Content-Security-Policy", () => {
   });
 });
 
+describe("every page's stylesheet", () => {
+  it("is in the page once: in its <style>, not again in React's payload", () => {
+    let sheets = 0;
+    for (const file of files) {
+      const html = fs.readFileSync(file, "utf8");
+      for (const [, sheet] of html.matchAll(/<style data-precedence[^>]*>([\s\S]*?)<\/style>/g)) {
+        // Its opening, which JSON in a script would write the same (no quote, no backslash).
+        const opening = sheet!.slice(0, 80);
+        expect(opening, file).toMatch(/^[^"\\<>&]{80}$/);
+        expect(html.split(opening).length - 1, path.relative(outDir, file)).toBe(1);
+        sheets += 1;
+      }
+    }
+    expect(sheets).toBeGreaterThanOrEqual(pages.length);
+  });
+});
+
 describe("the sitemap, robots.txt and the Open Graph images", () => {
   it("the sitemap lists every page in both languages, with alternates", () => {
     const xml = fs.readFileSync(path.join(outDir, "sitemap.xml"), "utf8");
@@ -286,7 +303,9 @@ function flatten(value: unknown, prefix = "", out = new Map<string, string>()) {
 describe("the export's pages and their words", () => {
   it("has every page, the 404, the forms' and the requests' pages, in both languages, and the editor", () => {
     const expected = [
-      ...new Set([...pages, ...unlistedPages, ...requestPages].map(({ path: urlPath }) => fileOf(urlPath))),
+      ...new Set(
+        [...pages, ...unlistedPages, ...requestPages].map(({ path: urlPath }) => fileOf(urlPath)),
+      ),
     ];
     expected.push(`${EDITOR_PATH.slice(1)}.html`);
     expect(files.map((file) => path.relative(outDir, file)).sort()).toEqual(expected.sort());

@@ -1,0 +1,83 @@
+/**
+ * The stylesheet once per page (docs/decisions/0013-first-paint.md). `experimental.inlineCss`
+ * puts it in the head's `<style>` and again in React's inline payload, as the text row that
+ * element's props name: the browser would parse it as CSS and once more as a string. React
+ * adopts a style resource already in the document by its `href` without reading its text, so the
+ * payload's copy is emptied (`T0,`). The `.txt` payloads a client-side navigation fetches keep
+ * theirs. A page whose payload lacks the copy stops the build, naming the file: Next.js changed
+ * how it inlines the stylesheet, and this step would no longer do its job.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { listPublishedFiles } from "../server/out-layout.ts";
+
+const STYLE = /<style data-precedence="[^"]*" data-href="[^"]*">([\s\S]*?)<\/style>/g;
+const PUSH = /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g;
+
+/** A string as Next writes it into a script: JSON, with what could end the element escaped. */
+const scriptString = (text: string) =>
+  JSON.stringify(text).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+
+/** The page with the payload's copy of each inline stylesheet emptied. */
+export function stylesheetOnce(html: string, file: string): string {
+  const sheets = [...html.matchAll(STYLE)].map((match) => match[1]!);
+  if (sheets.length === 0) return html;
+  const pushes = [...html.matchAll(PUSH)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    text: JSON.parse(match[1]!) as string,
+  }));
+  const stream = pushes.map((push) => push.text).join("");
+  // Each sheet's row: `id:T<its length in UTF-8 bytes, hex>,` then the sheet.
+  const cuts = sheets.map((sheet) => {
+    const header = `:T${Buffer.byteLength(sheet).toString(16)},`;
+    const at = stream.indexOf(`${header}${sheet}`);
+    if (at === -1)
+      throw new Error(
+        `${file}: the stylesheet's copy in React's payload was not found (Next.js may inline it differently now)`,
+      );
+    return { start: at + 2, end: at + header.length + sheet.length, text: "0," };
+  });
+  // Cut in the pushes that hold each row; a push left unchanged stays byte for byte.
+  let offset = 0;
+  const edited = pushes.map((push) => {
+    const from = offset;
+    offset += push.text.length;
+    let text = push.text;
+    for (const cut of [...cuts].sort((a, b) => b.start - a.start)) {
+      const start = Math.max(cut.start, from) - from;
+      const end = Math.min(cut.end, offset) - from;
+      if (start >= end) continue;
+      text = text.slice(0, start) + (cut.start >= from ? cut.text : "") + text.slice(end);
+    }
+    return {
+      ...push,
+      html:
+        text === push.text
+          ? null
+          : `<script>self.__next_f.push([1,${scriptString(text)}])</script>`,
+    };
+  });
+  return edited
+    .filter((push) => push.html !== null)
+    .sort((a, b) => b.start - a.start)
+    .reduce((page, push) => page.slice(0, push.start) + push.html + page.slice(push.end), html);
+}
+
+/** Every exported page with its stylesheet once; returns how many pages changed. */
+export function writeStylesheetOnce(outDir: string): number {
+  let changed = 0;
+  for (const urlPath of listPublishedFiles(outDir)) {
+    if (!urlPath.endsWith(".html")) continue;
+    const file = path.join(outDir, ...urlPath.split("/"));
+    const html = fs.readFileSync(file, "utf8");
+    const once = stylesheetOnce(html, path.relative(process.cwd(), file));
+    if (once === html) continue;
+    fs.writeFileSync(file, once);
+    changed += 1;
+  }
+  return changed;
+}
