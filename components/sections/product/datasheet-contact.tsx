@@ -26,7 +26,7 @@ export function DatasheetContact({
         <h2 id="datasheet-title" className="text-xl font-bold text-ink-900">
           {t("page.datasheet.title", { name })}
         </h2>
-        <dl className="mt-3 grid w-fit grid-cols-[auto_auto] gap-x-6 gap-y-1 text-ink-900">
+        <dl className="mt-3 grid w-fit grid-cols-[auto_auto] items-baseline gap-x-6 gap-y-1 text-ink-900">
           {contactDetails.map(({ kind, text }) => (
             <div key={kind} className="contents">
               <dt className="text-ink-600">{t(`page.datasheet.${kind}`)}</dt>
