@@ -10,6 +10,7 @@ import enForms from "../../locales/en/forms.json" with { type: "json" };
 import frForms from "../../locales/fr/forms.json" with { type: "json" };
 import { localizePath } from "../../lib/i18n/languages";
 import { euroFormat } from "../../lib/format";
+import { optionIds } from "../../lib/pricing/model";
 import { quote } from "../../lib/pricing/pricing";
 import {
   fakeApplication,
@@ -238,30 +239,35 @@ test.describe("on a laptop, at the first paint", () => {
   });
 
   test("a price asked at the first paint is the price shown", async ({ page }) => {
+    // The headline's study, then 24 months, the skin probe added and one panellist more.
+    const start = prices.headline;
+    expect(start.options).not.toContain("touch");
+    const panellists = start.panellists + 1;
+    const options = optionIds.filter((id) => id === "touch" || start.options.includes(id));
     const loading = await openBeforeScripts(page, "/pricing");
     await page.getByRole("textbox", { name: "Duration in months" }).fill("24");
-    await page.getByRole("switch", { name: "Face camera" }).click();
+    await page.getByRole("switch", { name: "Skin probe" }).click();
     // The steppers answer at once, before React (the page's inline script).
     await page.getByRole("button", { name: "One panellist more" }).click();
-    await expect(page.getByRole("textbox", { name: "Panellists" })).toHaveValue("41");
+    await expect(page.getByRole("textbox", { name: "Panellists" })).toHaveValue(String(panellists));
     await expectNoScriptYet(page);
     await loading.hydrate();
     const format = euroFormat("en");
-    const want = quote(prices, {
-      months: 24,
-      panellists: 41,
-      options: ["platform", "pixel", "touch"],
-    });
+    const want = quote(prices, { months: 24, panellists, options });
     await expect(page.getByTestId("rental-price")).toHaveText(
       format(want.rental.perPanellistMonth),
     );
     await expect(page.getByTestId("purchase-price")).toHaveText(
       format(want.purchase.perPanellistMonth),
     );
-    await expect(page).toHaveURL("/pricing?months=24&panellists=41&options=platform,pixel,touch");
+    await expect(page).toHaveURL(
+      `/pricing?months=24&panellists=${panellists}&options=${options.join(",")}`,
+    );
     // React has the steppers now: one press, one step.
     await page.getByRole("button", { name: "One panellist more" }).click();
-    await expect(page.getByRole("textbox", { name: "Panellists" })).toHaveValue("42");
+    await expect(page.getByRole("textbox", { name: "Panellists" })).toHaveValue(
+      String(panellists + 1),
+    );
   });
 
   test("a shared configuration shows from the first paint and is priced once React runs", async ({
