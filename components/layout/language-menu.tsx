@@ -7,7 +7,8 @@ import { useTranslation } from "react-i18next";
 import { Flag } from "@/components/icons/flags";
 import { useLanguage } from "@/components/i18n/i18n-provider";
 import {
-  languages,
+  languageEntries,
+  languageEntry,
   languageSwitchPath,
   storageKey,
   switchLanguageUrl,
@@ -50,7 +51,9 @@ export function LanguageMenu() {
         className="menu-trigger language-trigger inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-ink-700 hover:bg-brand-50"
       >
         <Flag lng={lng} className={flagClass} />
-        <span className="sr-only">{t("language.current", { language: t(`language.${lng}`) })}</span>
+        <span className="sr-only">
+          {t("language.current", { language: languageEntry(lng).name })}
+        </span>
         <ChevronDownIcon aria-hidden="true" className="menu-chevron size-4" />
       </button>
       <div
@@ -61,7 +64,7 @@ export function LanguageMenu() {
       >
         {/* The list carries the name: a popover <div> has no role to name. */}
         <ul aria-label={t("language.label")}>
-          {languages.map((code) => (
+          {languageEntries.map(({ code, name }) => (
             <li key={code}>
               <a
                 href={languageSwitchPath(pathname, code)}
@@ -71,8 +74,8 @@ export function LanguageMenu() {
                 onClick={(event) => chooseLanguage(event, code)}
                 className="flex items-center gap-3 rounded-md px-3 py-2 text-sm text-ink-700 hover:bg-brand-50 focus:bg-brand-50 focus:text-brand-800 aria-[current]:font-semibold"
               >
-                <Flag lng={code} className={flagClass} />
-                {t(`language.${code}`)}
+                <Flag lng={code} className={flagClass} lazy />
+                {name}
               </a>
             </li>
           ))}
