@@ -1,7 +1,6 @@
 /**
- * Languages and language-aware paths, from content/languages.json (checked by
- * lib/content/languages.ts). Pure: it runs in the inline detection script, in server
- * components and in client components alike.
+ * Languages (content/languages.json) and language-aware paths. Pure: it runs in the inline
+ * detection script, in server components and in client components alike.
  */
 import file from "../../content/languages.json" with { type: "json" };
 
@@ -50,10 +49,8 @@ export function pathLanguage(path: string): Language {
 const prefix = new RegExp(`^/(?:${languages.join("|")})(?=/|$)`);
 
 /**
- * `/fr/team` → `/team`, `/fr` → `/`, `/team` → `/team`. `/en/...` is the route Next.js
- * renders the default language's pages at before they are moved to the root, so it is
- * stripped too: a client component then computes the same path while prerendering and after
- * hydration.
+ * `/fr/team` → `/team`, `/fr` → `/`. Next.js renders the default language under its prefix
+ * (`/en/team`) before the build moves it: stripped too, so prerendering and hydration agree.
  */
 export function neutralPath(path: string): string {
   const stripped = path.split(/[?#]/)[0]!.replace(prefix, "");
@@ -70,9 +67,8 @@ export function languageSwitchPath(path: string, lng: Language): string {
 }
 
 /**
- * Where the language switcher goes once the page's script runs (which remembers the choice
- * itself): the same page in that language, query and hash kept,
- * minus a `lng` parameter that would otherwise override the visitor's explicit choice.
+ * Where the switcher goes once the page's script runs (which remembers the choice itself):
+ * query and hash kept, minus a `lng` that would override the visitor's explicit choice.
  */
 export function switchLanguageUrl(
   location: Pick<Location, "pathname" | "search" | "hash">,
