@@ -348,14 +348,14 @@ const badEntries: Record<(typeof collections)[number]["name"], BadEntry[]> = {
   ],
   languages: [
     {
-      what: "a code listed twice, a flag with no file, a locale Intl does not write so",
+      what: "a code listed twice, a flag with no file, a locale that is not one",
       breaks: (data) => {
         data.languages[1].code = "en";
         data.languages[0].flag = "flags/xx.svg";
         data.languages[0].locale = "en_gb";
       },
       problems: [
-        "content/languages.json: languages[0].locale: must be a BCP 47 locale as Intl writes it: en-GB, fr-FR",
+        "content/languages.json: languages[0].locale: must be a language and a region as Intl writes them: en-GB",
         'content/languages.json: languages[0].flag: no such file in public/ ("flags/xx.svg")',
         'content/languages.json: languages[1].code: "en" is listed twice',
       ],
