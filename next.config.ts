@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
+import { fallbackLanguage, languages } from "./lib/i18n/languages";
 
 const nextConfig: NextConfig = {
   output: "export",
@@ -18,8 +19,8 @@ const nextConfig: NextConfig = {
 };
 
 /**
- * The preview (`npm run dev`) answers at the export's URLs: the build moves English from /en to
- * the root, so the development server rewrites every path outside /fr (and Next's own, the
+ * The preview (`npm run dev`) answers at the export's URLs: the build moves the default language
+ * from /en to the root, so the development server rewrites every path outside the languages' (and Next's own, the
  * locale files', the API's) to /en. Only without `output: "export"`, which the build alone
  * needs: with it, the development server refuses a rewritten path as missing from
  * generateStaticParams (docs/decisions/0020-dev-preview.md).
@@ -31,10 +32,10 @@ export default function config(phase: string): NextConfig {
     output: undefined,
     async rewrites() {
       return [
-        { source: "/", destination: "/en" },
+        { source: "/", destination: `/${fallbackLanguage}` },
         {
-          source: "/:path((?!fr(?:/|$)|en(?:/|$)|_next/|locales/|api/).*)",
-          destination: "/en/:path",
+          source: `/:path((?!${languages.map((lng) => `${lng}(?:/|$)|`).join("")}_next/|locales/|api/).*)`,
+          destination: `/${fallbackLanguage}/:path`,
         },
       ];
     },

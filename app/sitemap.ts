@@ -1,20 +1,16 @@
 import type { MetadataRoute } from "next";
-import { localizePath } from "@/lib/i18n/languages";
+import { languages, localizePath } from "@/lib/i18n/languages";
 import { allRoutes } from "@/lib/pages";
 import { absoluteUrl } from "@/lib/seo";
 
 export const dynamic = "force-static";
 
-/** Every page in both languages, each listing its alternates. */
+/** Every page in every language, each listing its alternates. */
 export default function sitemap(): MetadataRoute.Sitemap {
   return allRoutes.flatMap((route) => {
-    const languages = {
-      en: absoluteUrl(localizePath(route, "en")),
-      fr: absoluteUrl(localizePath(route, "fr")),
-    };
-    return [
-      { url: languages.en, alternates: { languages } },
-      { url: languages.fr, alternates: { languages } },
-    ];
+    const urls = Object.fromEntries(
+      languages.map((lng) => [lng, absoluteUrl(localizePath(route, lng))]),
+    );
+    return languages.map((lng) => ({ url: urls[lng]!, alternates: { languages: urls } }));
   });
 }

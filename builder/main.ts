@@ -1,6 +1,6 @@
 /**
  * `npm run build`: check the copy and the content files, export the site with Next.js (which
- * type-checks), then shape out/ for serving: English at the root, the browser editor at /admin,
+ * type-checks), then shape out/ for serving: the default language at the root, the browser editor at /admin,
  * the forms' API origin (NEXT_PUBLIC_API_ORIGIN, set on the export: builder/api-origin.ts) with
  * each page's Content-Security-Policy in a meta tag and the files other servers and CDNs read
  * (builder/host-files/), locales for the HTTP backend, Open Graph images, precompressed files,
@@ -18,7 +18,7 @@ import { setApiOrigin } from "./api-origin";
 import { pruneCache } from "./build-cache";
 import { compressExport } from "./compress";
 import { writeEditor } from "./editor/write";
-import { copyLocales, hoistEnglish } from "./place-files";
+import { copyLocales, hoistDefaultLanguage } from "./place-files";
 import { printContentReport, printLocaleReport } from "./locale-report";
 import { writeOgImages } from "./og-images";
 import { writeStylesheetOnce } from "./stylesheet-once";
@@ -53,7 +53,7 @@ const next = spawnSync(
   },
 );
 if (next.status !== 0) stop("next build failed (its messages are above)", next.status ?? 1);
-hoistEnglish(outDir);
+hoistDefaultLanguage(outDir);
 console.log(`Kept each page's stylesheet once (${writeStylesheetOnce(outDir)} pages)`);
 console.log(`Wrote the browser editor at /admin (${await writeEditor(outDir)} files)`);
 // Last of the steps that change pages: the policy lists the scripts each page ends up with.

@@ -1,16 +1,14 @@
 import type { Fact } from "./content/catalogue.ts";
-import type { Language } from "./i18n/languages.ts";
-
-const locales: Record<Language, string> = { en: "en-GB", fr: "fr-FR" };
+import { languageEntry, type Language } from "./i18n/languages.ts";
 
 /** The locale every Intl formatter of the site uses for a language. */
 export function intlLocale(lng: Language): string {
-  return locales[lng];
+  return languageEntry(lng).locale;
 }
 
 /** Euros as each language writes them: `€12.50` in English, `12,50 €` in French. */
 export function euroFormat(lng: Language): (cents: number) => string {
-  const format = new Intl.NumberFormat(locales[lng], { style: "currency", currency: "EUR" });
+  const format = new Intl.NumberFormat(intlLocale(lng), { style: "currency", currency: "EUR" });
   return (cents) => format.format(cents / 100);
 }
 
@@ -27,13 +25,13 @@ export function sharedEuroFormat(lng: Language): (cents: number) => string {
 
 /** A length as the language writes it ("2.5 cm", "2,5 cm"), never broken before its unit. */
 export function formatLength(value: number, unit: "millimeter" | "centimeter", lng: Language) {
-  return new Intl.NumberFormat(locales[lng], { style: "unit", unit })
+  return new Intl.NumberFormat(intlLocale(lng), { style: "unit", unit })
     .format(value)
     .replace(" ", "\u00a0");
 }
 
 function number(lng: Language, value: number, grouping = true): string {
-  return new Intl.NumberFormat(locales[lng], { useGrouping: grouping }).format(value);
+  return new Intl.NumberFormat(intlLocale(lng), { useGrouping: grouping }).format(value);
 }
 
 /** "×" between dimensions, held to both by no-break spaces: no line starts or ends with it. */
@@ -61,33 +59,33 @@ export function formatFact(fact: Fact, lng: Language): string {
 
 /** Country names in the visitor's language, from the ISO code. */
 export function countryName(code: string, lng: Language): string {
-  return new Intl.DisplayNames([locales[lng]], { type: "region" }).of(code) ?? code;
+  return new Intl.DisplayNames([intlLocale(lng)], { type: "region" }).of(code) ?? code;
 }
 
 /** Sorts by the language's collation ("É" next to "E" in French). */
 export function compareText(lng: Language): (a: string, b: string) => number {
-  return new Intl.Collator(locales[lng]).compare;
+  return new Intl.Collator(intlLocale(lng)).compare;
 }
 
 /** Items joined as the language joins a list: "CSV, XLSX and SAS" / "CSV, XLSX et SAS". */
 export function formatList(items: readonly string[], lng: Language): string {
-  return new Intl.ListFormat(locales[lng], { type: "conjunction" }).format(items);
+  return new Intl.ListFormat(intlLocale(lng), { type: "conjunction" }).format(items);
 }
 
 /** A language's name in the visitor's language, from its ISO 639-1 code: "fr" → "French". */
 export function languageName(code: string, lng: Language): string {
-  return new Intl.DisplayNames([locales[lng]], { type: "language" }).of(code) ?? code;
+  return new Intl.DisplayNames([intlLocale(lng)], { type: "language" }).of(code) ?? code;
 }
 
 /** A text starting with a capital, as a sentence does ("anglais et français" → "Anglais…"). */
 export function capitalise(text: string, lng: Language): string {
-  return text.charAt(0).toLocaleUpperCase(locales[lng]) + text.slice(1);
+  return text.charAt(0).toLocaleUpperCase(intlLocale(lng)) + text.slice(1);
 }
 
 /** A time of day written "HH:MM" in the data, as the language writes it: "9:00". */
 export function formatClockTime(time: string, lng: Language): string {
   const [hours, minutes] = time.split(":").map(Number) as [number, number];
-  return new Intl.DateTimeFormat(locales[lng], {
+  return new Intl.DateTimeFormat(intlLocale(lng), {
     hour: "numeric",
     minute: "2-digit",
     timeZone: "UTC",
@@ -97,7 +95,7 @@ export function formatClockTime(time: string, lng: Language): string {
 /** A time zone's name in the visitor's language: "Europe/Paris" → "Central European Time". */
 export function timeZoneName(zone: string, lng: Language): string {
   return (
-    new Intl.DateTimeFormat(locales[lng], { timeZone: zone, timeZoneName: "longGeneric" })
+    new Intl.DateTimeFormat(intlLocale(lng), { timeZone: zone, timeZoneName: "longGeneric" })
       .formatToParts(Date.UTC(2000, 0, 1))
       .find((part) => part.type === "timeZoneName")?.value ?? zone
   );
@@ -105,7 +103,7 @@ export function timeZoneName(zone: string, lng: Language): string {
 
 /** A number of days: "30 days" / "30 jours". */
 export function formatDays(days: number, lng: Language): string {
-  return new Intl.NumberFormat(locales[lng], {
+  return new Intl.NumberFormat(intlLocale(lng), {
     style: "unit",
     unit: "day",
     unitDisplay: "long",

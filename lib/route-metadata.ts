@@ -4,7 +4,14 @@
  */
 import "server-only";
 import type { Metadata } from "next";
-import { isLanguage, localizePath, type Language } from "./i18n/languages";
+import {
+  fallbackLanguage,
+  isLanguage,
+  languageEntry,
+  languages,
+  localizePath,
+  type Language,
+} from "./i18n/languages";
 import { getI18n, getT } from "./i18n/server";
 import { pageEntry, pageMeta, type Meta } from "./pages";
 import { ogImagePath, ogImageSize } from "./seo";
@@ -27,7 +34,6 @@ function pageMetadata(lng: Language, path: string, meta: Meta, unlisted = false)
   const { companyName } = settings;
   const alt = getT(lng, "common")("ogImageAlt", { company: companyName });
   const image = { url: ogImagePath(unlisted ? "/" : path, lng), ...ogImageSize, alt };
-  const en = localizePath(path, "en");
   return {
     // Absolute, so the home page (in the layout's own segment, which the template skips) gets it too.
     title: { absolute: `${title} | ${companyName}` },
@@ -36,7 +42,10 @@ function pageMetadata(lng: Language, path: string, meta: Meta, unlisted = false)
       ? undefined
       : {
           canonical: localizePath(path, lng),
-          languages: { en, fr: localizePath(path, "fr"), "x-default": en },
+          languages: {
+            ...Object.fromEntries(languages.map((code) => [code, localizePath(path, code)])),
+            "x-default": localizePath(path, fallbackLanguage),
+          },
         },
     robots: unlisted ? { index: false, follow: true } : undefined,
     openGraph: {
@@ -45,12 +54,16 @@ function pageMetadata(lng: Language, path: string, meta: Meta, unlisted = false)
       title,
       description,
       url: localizePath(path, lng),
-      locale: lng === "fr" ? "fr_FR" : "en_GB",
-      alternateLocale: lng === "fr" ? ["en_GB"] : ["fr_FR"],
+      locale: ogLocale(lng),
+      alternateLocale: languages.filter((code) => code !== lng).map(ogLocale),
       images: [image],
     },
     twitter: { card: "summary_large_image", title, description, images: [image] },
   };
+}
+
+function ogLocale(lng: Language): string {
+  return languageEntry(lng).locale.replace("-", "_");
 }
 
 /** Title, description and sharing metadata of a registered page (lib/pages.ts). */

@@ -19,7 +19,7 @@ export interface SpecRow {
  */
 export function specRows(facts: readonly Fact[], specs: Specs, lng: Language): SpecRow[] {
   const local = (kind: SpecKind, value: LocalText | null): SpecRow[] =>
-    value ? [{ kind, value: value[lng] }] : [];
+    value ? [{ kind, value: value[lng]! }] : [];
   return [
     ...local("principle", specs.principle),
     ...(specs.measurements ?? []).map((range) => ({

@@ -9,8 +9,8 @@ import { PrivacyNotice } from "@/components/layout/privacy-notice";
 import { SkipLink } from "@/components/layout/skip-link";
 import { JsonLd } from "@/components/seo/json-ld";
 import { inlineScript } from "@/lib/inline-scripts/bundle";
-import { languages } from "@/lib/i18n/languages";
-import { getI18n, getT } from "@/lib/i18n/server";
+import { languageEntry, languages } from "@/lib/i18n/languages";
+import { getT } from "@/lib/i18n/server";
 import { languageOf } from "@/lib/route-metadata";
 import { settings } from "@/lib/settings";
 import { organizationData } from "@/lib/structured-data";
@@ -46,7 +46,7 @@ export default async function RootLayout({ children, params }: LayoutProps<"/[la
   const t = getT(lng, "common");
   return (
     // The head script may set attributes on <html> before React hydrates.
-    <html lang={lng} dir={getI18n(lng).dir(lng)} suppressHydrationWarning>
+    <html lang={lng} dir={languageEntry(lng).direction} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: inlineScript("head") }} />
       </head>

@@ -79,7 +79,7 @@ function copyCollection(namespace: string, english: Record<string, unknown>): Sv
   return {
     name: `copy-${namespace}`,
     label,
-    description: `Words of the site in English and French: locales/en/${namespace}.json and locales/fr/${namespace}.json.`,
+    description: `Words of the site in each language: ${languages.map((lng) => `locales/${lng}/${namespace}.json`).join(", ")}.`,
     i18n: true,
     editor: { preview: false },
     files: [

@@ -4,10 +4,10 @@ import { ChevronDownIcon } from "@heroicons/react/20/solid";
 import { usePathname } from "next/navigation";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Flag } from "@/components/icons/flags";
 import { useLanguage } from "@/components/i18n/i18n-provider";
 import {
-  languages,
+  languageEntries,
+  languageEntry,
   languageSwitchPath,
   storageKey,
   switchLanguageUrl,
@@ -15,7 +15,20 @@ import {
 } from "@/lib/i18n/languages";
 
 const MENU_ID = "language-menu";
-const flagClass = "h-4 w-6 rounded-sm shadow-[0_0_0_1px_rgb(0_0_0/0.1)]";
+
+/** A language's flag, its drawing in public/; decorative, the label names the language. */
+function Flag({ lng, lazy }: { lng: Language; lazy?: boolean }) {
+  const className = "h-4 w-6 rounded-sm shadow-[0_0_0_1px_rgb(0_0_0/0.1)]";
+  return (
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      src={`/${languageEntry(lng).flag}`}
+      alt=""
+      className={className}
+      loading={lazy ? "lazy" : undefined}
+    />
+  );
+}
 
 /**
  * Once the page's script runs: remember the explicit choice, and keep the page's query and
@@ -49,8 +62,10 @@ export function LanguageMenu() {
         popoverTarget={MENU_ID}
         className="menu-trigger language-trigger inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-ink-700 hover:bg-brand-50"
       >
-        <Flag lng={lng} className={flagClass} />
-        <span className="sr-only">{t("language.current", { language: t(`language.${lng}`) })}</span>
+        <Flag lng={lng} />
+        <span className="sr-only">
+          {t("language.current", { language: languageEntry(lng).name })}
+        </span>
         <ChevronDownIcon aria-hidden="true" className="menu-chevron size-4" />
       </button>
       <div
@@ -61,7 +76,7 @@ export function LanguageMenu() {
       >
         {/* The list carries the name: a popover <div> has no role to name. */}
         <ul aria-label={t("language.label")}>
-          {languages.map((code) => (
+          {languageEntries.map(({ code, name }) => (
             <li key={code}>
               <a
                 href={languageSwitchPath(pathname, code)}
@@ -71,8 +86,8 @@ export function LanguageMenu() {
                 onClick={(event) => chooseLanguage(event, code)}
                 className="flex items-center gap-3 rounded-md px-3 py-2 text-sm text-ink-700 hover:bg-brand-50 focus:bg-brand-50 focus:text-brand-800 aria-[current]:font-semibold"
               >
-                <Flag lng={code} className={flagClass} />
-                {t(`language.${code}`)}
+                <Flag lng={code} lazy />
+                {name}
               </a>
             </li>
           ))}

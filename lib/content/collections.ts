@@ -4,6 +4,7 @@ import type { Collection } from "./collection";
 import { complianceCollection } from "./compliance";
 import { countryAliasesCollection } from "./country-aliases";
 import { distributorsCollection } from "./distributors";
+import { languagesCollection } from "./languages";
 import { legalCollection } from "./legal";
 import { partnersCollection } from "./partners";
 import { pricesCollection } from "./prices";
@@ -26,4 +27,5 @@ export const collections = [
   complianceCollection,
   legalCollection,
   countryAliasesCollection,
+  languagesCollection,
 ] as const satisfies readonly Collection[];

@@ -11,11 +11,16 @@ import { countryCode, text } from "./fields";
  * find the country by them, and the server reads them (lib/countries.ts, which imports the file
  * as it is: the browser needs it too). A name may not be another country's, nor listed twice.
  */
-const names = (language: string) =>
-  z.array(text).meta({
-    title: `Other names, ${language}`,
-    description: `How people write it in ${language} besides its usual name: abbreviations, former or informal names.`,
-  });
+const names = (lng: string) => {
+  const language = new Intl.DisplayNames(["en"], { type: "language" }).of(lng);
+  return z
+    .array(text)
+    .default([])
+    .meta({
+      title: `Other names, ${language}`,
+      description: `How people write it in ${language} besides its usual name: abbreviations, former or informal names.`,
+    });
+};
 
 export const countryAliasesSchema = z
   .strictObject({
@@ -26,8 +31,10 @@ export const countryAliasesSchema = z
             title: "Country",
             description: "ISO 3166-1 alpha-2 code, in capitals: GB, US, NL…",
           }),
-          en: names("English"),
-          fr: names("French"),
+          ...(Object.fromEntries(languages.map((lng) => [lng, names(lng)])) as Record<
+            string,
+            ReturnType<typeof names>
+          >),
         }),
       )
       .superRefine((list, ctx) => {
@@ -39,7 +46,7 @@ export const countryAliasesSchema = z
         const seen = new Map<string, string>();
         list.forEach((entry, i) =>
           languages.forEach((lng) =>
-            entry[lng].forEach((name, j) => {
+            (entry as unknown as Record<string, string[]>)[lng]!.forEach((name, j) => {
               const key = searchKey(name);
               const other = owner.get(key) ?? seen.get(key);
               if (other !== undefined && other !== entry.country)

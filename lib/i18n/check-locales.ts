@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseJson } from "../file-cache";
 import { namespaces } from "./copy";
-import { languages, type Language } from "./languages";
+import { fallbackLanguage, languages, type Language } from "./languages";
 import { flatten, isObject, jsonText, mapStrings } from "./locale-json";
 import {
   readSources,
@@ -18,7 +18,8 @@ import { fixTypography, typographyProblems } from "./typography";
 type LocaleTexts = Map<string, Partial<Record<Language, Map<string, string>>>>;
 
 /**
- * The locale check: both languages must have the same files and the same keys, every file
+ * The locale check: every language must have the same files and the same keys, a folder of
+ * locales/ is a language of content/languages.json, every file
  * must be valid JSON, no value may be empty, the files must be the namespaces the code
  * declares (lib/i18n/copy.ts, which types the keys), and French must follow French
  * typography (lib/i18n/typography.ts). Each problem names the file and key. The warnings
@@ -113,6 +114,9 @@ function readLocaleFiles(
   const problems: string[] = [];
   const texts: LocaleTexts = new Map();
   const files = new Map<string, Set<string>>();
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true }))
+    if (entry.isDirectory() && !languages.includes(entry.name))
+      problems.push(`locales/${entry.name}/: not a language of content/languages.json`);
   for (const lng of languages) {
     const names = jsonFiles(path.join(dir, lng));
     if (names.length === 0) problems.push(`locales/${lng}/: no locale files`);
@@ -158,9 +162,9 @@ function readLocaleFiles(
       byLanguage[lng] = strings;
       keys[lng] = flat;
     }
-    const [first, ...others] = languages;
+    const first = fallbackLanguage;
     const base = keys[first];
-    for (const lng of others) {
+    for (const lng of languages.filter((code) => code !== first)) {
       const other = keys[lng];
       if (!base || !other) continue;
       for (const key of base.keys())

@@ -70,7 +70,7 @@ export const localesDir = path.join(process.cwd(), "locales");
 /** One locale file's copy, as parsed. */
 export type NamespaceCopy = Record<string, unknown>;
 /** Copy by language and namespace: i18next's `resources`. */
-export type CopyByLanguage = Partial<Record<Language, Partial<Record<Namespace, NamespaceCopy>>>>;
+export type CopyByLanguage = Record<Language, Partial<Record<Namespace, NamespaceCopy>>>;
 
 /** One locale file, parsed; under `next dev`, read again once edited (lib/file-cache.ts). */
 export function readCopy(lng: Language, ns: Namespace, dir = localesDir): NamespaceCopy {

@@ -1,11 +1,19 @@
 import LanguageDetector from "i18next-browser-languagedetector";
-import { localizePath, pathLanguage, pickLanguage, storageKey, toLanguage } from "./languages";
+import {
+  fallbackLanguage,
+  localizePath,
+  pathLanguage,
+  pickLanguage,
+  storageKey,
+  toLanguage,
+} from "./languages";
 
 /**
  * Runs in the head of every page, before first paint (bundled and inlined by the layout).
- * English routes detect the visitor's language and send a French result to the same page
- * under /fr, hiding the English page first so it is never painted. French routes keep the
- * path's language unless the query string explicitly asks for another one (`?lng=en`).
+ * The default language's routes (at the root) detect the visitor's language and send another
+ * result to the same page under its prefix, hiding this page first so it is never painted.
+ * Prefixed routes keep the path's language unless the query string explicitly asks for another
+ * one (`?lng=en`).
  */
 export function detectLanguage(win: Window = window): void {
   const detector = new LanguageDetector(
@@ -23,12 +31,12 @@ export function detectLanguage(win: Window = window): void {
   const here = pathLanguage(pathname);
   const candidates = ([] as string[]).concat(detector.detect() ?? []);
   let target = here;
-  if (here === "en") {
+  if (here === fallbackLanguage) {
     target = pickLanguage(candidates);
     detector.cacheUserLanguage(target);
   } else {
     // An explicit `?lng=` is remembered, even when it names the path's own language (the
-    // switcher's link to French): later visits to English routes then follow it.
+    // switcher's link to it): later visits to the root's routes then follow it.
     const asked = toLanguage(([] as string[]).concat(detector.detect(["querystring"]) ?? [])[0]);
     if (asked) {
       target = asked;

@@ -1,15 +1,20 @@
 /**
- * Languages and language-aware paths. Pure and dependency-free: it runs in the inline
+ * Languages (content/languages.json) and language-aware paths. Pure: it runs in the inline
  * detection script, in server components and in client components alike.
  */
-export const languages = ["en", "fr"] as const;
-export type Language = (typeof languages)[number];
-export const fallbackLanguage: Language = "en";
+import file from "../../content/languages.json" with { type: "json" };
+
+export type Language = string;
+export type LanguageEntry = (typeof file.languages)[number];
+export const languageEntries: readonly LanguageEntry[] = file.languages;
+export const languages: readonly Language[] = file.languages.map(({ code }) => code);
+/** Served at the root, and the language when detection finds none of the others. */
+export const fallbackLanguage: Language = file.default;
 /** i18next's default localStorage key; the switcher and the detector both use it. */
 export const storageKey = "i18nextLng";
 
 export function isLanguage(value: unknown): value is Language {
-  return typeof value === "string" && (languages as readonly string[]).includes(value);
+  return typeof value === "string" && languages.includes(value);
 }
 
 /** `fr-CA` → `fr`, `EN_gb` → `en`; anything unsupported → undefined. */
@@ -19,30 +24,36 @@ export function toLanguage(code: string | null | undefined): Language | undefine
   return isLanguage(primary) ? primary : undefined;
 }
 
-/** The first supported candidate, as i18next's getBestMatchFromCodes would pick; else English. */
+/** The first supported candidate, as i18next's getBestMatchFromCodes would pick; else the default. */
 export function pickLanguage(candidates: readonly string[]): Language {
   return candidates.map((code) => toLanguage(code)).find(Boolean) ?? fallbackLanguage;
 }
 
-/** English lives at the root, French under /fr. */
+export function languageEntry(lng: Language): LanguageEntry {
+  return languageEntries.find(({ code }) => code === lng)!;
+}
+
+/** The default language lives at the root, each other one under /{code}. */
 export function localizePath(path: string, lng: Language): string {
   const neutral = neutralPath(path);
-  if (lng === "en") return neutral;
-  return neutral === "/" ? "/fr" : `/fr${neutral}`;
+  if (lng === fallbackLanguage) return neutral;
+  return neutral === "/" ? `/${lng}` : `/${lng}${neutral}`;
 }
 
 /** The language a path belongs to. */
 export function pathLanguage(path: string): Language {
-  return path === "/fr" || path.startsWith("/fr/") ? "fr" : "en";
+  const first = path.split(/[/?#]/)[1];
+  return isLanguage(first) ? first : fallbackLanguage;
 }
 
+const prefix = new RegExp(`^/(?:${languages.join("|")})(?=/|$)`);
+
 /**
- * `/fr/team` → `/team`, `/fr` → `/`, `/team` → `/team`. `/en/...` is the route Next.js
- * renders English pages at before they are moved to the root, so it is stripped too: a client
- * component then computes the same path while prerendering and after hydration.
+ * `/fr/team` → `/team`, `/fr` → `/`. Next.js renders the default language under its prefix
+ * (`/en/team`) before the build moves it: stripped too, so prerendering and hydration agree.
  */
 export function neutralPath(path: string): string {
-  const stripped = path.split(/[?#]/)[0]!.replace(/^\/(?:en|fr)(?=\/|$)/, "");
+  const stripped = path.split(/[?#]/)[0]!.replace(prefix, "");
   return stripped.replace(/\/+$/, "") || "/";
 }
 
@@ -56,9 +67,8 @@ export function languageSwitchPath(path: string, lng: Language): string {
 }
 
 /**
- * Where the language switcher goes once the page's script runs (which remembers the choice
- * itself): the same page in the other language, query and hash kept,
- * minus a `lng` parameter that would otherwise override the visitor's explicit choice.
+ * Where the switcher goes once the page's script runs (which remembers the choice itself):
+ * query and hash kept, minus a `lng` that would override the visitor's explicit choice.
  */
 export function switchLanguageUrl(
   location: Pick<Location, "pathname" | "search" | "hash">,

@@ -7,7 +7,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseJson } from "../file-cache";
-import type { Language } from "./languages";
 import { isObject, jsonText } from "./locale-json";
 import { fixTypography } from "./typography";
 
@@ -15,7 +14,7 @@ export const sourcesFile = "translation-sources.json";
 const sourcesPath = `locales/${sourcesFile}`;
 
 /** namespace → key → the pair recorded when the French was last reviewed. */
-export type Sources = Record<string, Record<string, Record<Language, string>>>;
+export type Sources = Record<string, Record<string, { en: string; fr: string }>>;
 /** Each namespace's texts in both languages, by flat key ("hero.title"), in file order. */
 export type Texts = Map<string, { en: Map<string, string>; fr: Map<string, string> }>;
 

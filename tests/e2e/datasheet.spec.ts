@@ -47,7 +47,7 @@ const sheets: { slug: ProductSlug; lng: Language; facts: string[] }[] = [
 
 /** The day the sheets are printed, and how each language writes it. */
 const printDay = new Date("2026-03-14T10:00:00Z");
-const printed = { en: "14 March 2026", fr: "14 mars 2026" };
+const printed: Record<string, string> = { en: "14 March 2026", fr: "14 mars 2026" };
 
 for (const { slug, lng, facts } of sheets) {
   test(`${slug} (${lng}) prints as a one- or two-page data sheet`, async ({ page }) => {
@@ -86,7 +86,7 @@ for (const { slug, lng, facts } of sheets) {
     expect(text).toContain(unspaced(settings.email));
     expect(text).toContain(unspaced(settings.phone));
     expect(text).toContain(unspaced(`${settings.siteUrl}${path}`));
-    expect(text).toContain(unspaced(t.page.datasheet.printedOn.replace("{{date}}", printed[lng])));
+    expect(text).toContain(unspaced(t.page.datasheet.printedOn.replace("{{date}}", printed[lng]!)));
 
     // Nothing of the screen's navigation, notice, footer, newsletter or calls to action.
     const header = copy(lng, "header");

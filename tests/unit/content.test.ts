@@ -346,6 +346,39 @@ const badEntries: Record<(typeof collections)[number]["name"], BadEntry[]> = {
       ],
     },
   ],
+  languages: [
+    {
+      what: "a code listed twice, a flag with no file, a locale that is not one",
+      breaks: (data) => {
+        data.languages[1].code = "en";
+        data.languages[0].flag = "flags/xx.svg";
+        data.languages[0].locale = "en_gb";
+      },
+      problems: [
+        "content/languages.json: languages[0].locale: must be a language and a region as Intl writes them: en-GB",
+        'content/languages.json: languages[0].flag: no such file in public/ ("flags/xx.svg")',
+        'content/languages.json: languages[1].code: "en" is listed twice',
+      ],
+    },
+    {
+      what: "a code that is not one, a direction that is not one",
+      breaks: (data) => {
+        data.languages[1].code = "FR";
+        data.languages[1].direction = "down";
+      },
+      problems: [
+        'content/languages.json: languages[1].code: must be an ISO 639 code in lower case, not "FR"',
+        'content/languages.json: languages[1].direction: must be "ltr" or "rtl", not "down"',
+      ],
+    },
+    {
+      what: "a default that is not listed",
+      breaks: (data) => {
+        data.default = "de";
+      },
+      problems: ["content/languages.json: default: must be the code of a listed language"],
+    },
+  ],
 };
 
 describe("each schema names the file and the path of a bad entry", () => {

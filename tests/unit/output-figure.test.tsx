@@ -21,7 +21,7 @@ const text = (lng: Language, key: string) => copy(lng, "product-pages", `page.ou
 const copies = { en: createI18n("en"), fr: createI18n("fr") };
 /** A figure's list of labels (zones, layers, measures), as the locale file gives it. */
 const legend = (lng: Language, slug: string): string[] =>
-  copies[lng].t(`page.output.${slug}.legend` as never, {
+  copies[lng as "en"].t(`page.output.${slug}.legend` as never, {
     ns: "product-pages",
     returnObjects: true,
   });

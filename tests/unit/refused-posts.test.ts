@@ -43,10 +43,13 @@ const copy = {
 
 /** A sentence of the copy, `ns:key` as i18next names it. */
 const say = (lng: Language, key: string, options?: object): string =>
-  (copy[lng].t as unknown as (key: string, options: object) => string)(key, { lng, ...options });
+  (copy[lng as "en"].t as unknown as (key: string, options: object) => string)(key, {
+    lng,
+    ...options,
+  });
 
 const consent = (lng: Language) =>
-  consentVersion(copy[lng].getFixedT(lng, "forms")("newsletter.consent"));
+  consentVersion(copy[lng as "en"].getFixedT(lng, "forms")("newsletter.consent"));
 
 /** A browser's own post: urlencoded, to the form's action (its language in the URL). */
 function nativePost(
@@ -295,7 +298,7 @@ describe.each(backends)(
         const html = await response.text();
         const { document } = new JSDOM(html).window;
         expect(document.documentElement.lang).toBe(lng);
-        const t = copy[lng].getFixedT(lng, "newsletter");
+        const t = copy[lng as "en"].getFixedT(lng, "newsletter");
         const when = new Intl.RelativeTimeFormat(lng === "fr" ? "fr-FR" : "en-GB").format(
           1,
           "hour",

@@ -21,5 +21,5 @@ const copies = { en: createI18n("en"), fr: createI18n("fr") };
 
 /** The project's copy, to compare what a component shows with what the locale files say. */
 export function copy(lng: Language, ns: Namespace, key: string): string {
-  return copies[lng].t(key as never, { ns }) as string;
+  return copies[lng as "en"].t(key as never, { ns }) as string;
 }
