@@ -110,7 +110,7 @@ describe.each(backends)("on $name", (backend) => {
     }
   });
 
-  it("forwards a request's details above its message: topic, product, organisation, country, configuration", async () => {
+  it("forwards a request's details above its message, in the form's order", async () => {
     const { app, base } = await startInProcess(fixture, {
       mail: {
         smtpUrl: smtp.url,
@@ -128,9 +128,9 @@ describe.each(backends)("on $name", (backend) => {
         [
           "Topic: quote",
           "Product: pixel",
+          "Configuration: months=12&panellists=40&options=platform,pixel",
           "Organisation: Lovelace & Babbage",
           "Country: United Kingdom (GB)",
-          "Configuration: months=12&panellists=40&options=platform,pixel",
         ].join("\r\n"),
       );
     } finally {
@@ -185,14 +185,14 @@ describe.each(backends)("on $name", (backend) => {
     const messages = exportCsv(fixture, "messages", base);
     expect(
       messages.startsWith(
-        "id,created_at,name,email,topic,product,organisation,country,configuration,message,forwarded_at\r\n",
+        "id,created_at,topic,product,configuration,name,email,organisation,country,message,forwarded_at\r\n",
       ),
     ).toBe(true);
     expect(messages).toContain(
-      `,Ada Lovelace,ada@example.com,,,,,,"'=1+1, a formula\nand a ""quote""",`,
+      `,,,,Ada Lovelace,ada@example.com,,,"'=1+1, a formula\nand a ""quote""",`,
     );
     expect(messages).toContain(
-      `,Ada Lovelace,ada@example.com,quote,pixel,Lovelace & Babbage,GB,"months=12&panellists=40&options=platform,pixel","I would like ""this"".",`,
+      `,quote,pixel,"months=12&panellists=40&options=platform,pixel",Ada Lovelace,ada@example.com,Lovelace & Babbage,GB,"I would like ""this"".",`,
     );
   });
 });

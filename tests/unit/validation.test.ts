@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { checkContact } from "@/lib/contact-request";
-import { contactNeeds } from "@/lib/links";
+import { contactNeeds, type ContactField } from "@/lib/contact-fields";
 import { countriesIn, resolveCountry, searchCountries } from "@/lib/countries";
 import { createI18n } from "@/lib/i18n/copy";
 import {
   checkEmail,
-  checkMessage,
-  checkName,
   checkSubscription,
   isBot,
   normaliseEmail,
@@ -70,6 +68,21 @@ describe("normaliseEmail", () => {
     expect(normaliseEmail("Ada.Lovelace@Example.COM")).toBe("Ada.Lovelace@example.com");
   });
 });
+
+/** One field's check, the others valid. */
+function checkField(field: ContactField, value: unknown) {
+  const checked = checkContact({
+    name: "Ada",
+    email: "ada@example.com",
+    message: "Hello there!",
+    [field]: value,
+  });
+  return checked.ok
+    ? { ok: true, value: checked.value[field] }
+    : { ok: false, error: checked.error[field] };
+}
+const checkName = (value: unknown) => checkField("name", value);
+const checkMessage = (value: unknown) => checkField("message", value);
 
 describe("name and message", () => {
   it("limits the trimmed name to 1–100 characters", () => {
