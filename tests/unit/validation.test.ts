@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkContact } from "@/lib/contact-request";
-import { contactNeeds, type ContactField } from "@/lib/contact-fields";
+import { contactFields, contactNeeds, type ContactField } from "@/lib/contact-fields";
 import { countriesIn, resolveCountry, searchCountries } from "@/lib/countries";
 import { createI18n } from "@/lib/i18n/copy";
 import {
@@ -116,14 +116,10 @@ describe("name and message", () => {
     ).toEqual({
       ok: true,
       value: {
+        ...Object.fromEntries(contactFields.map(({ name }) => [name, null])),
         name: "Ada",
         email: "ada@example.com",
         message: "Hello there!",
-        topic: null,
-        product: null,
-        organisation: null,
-        country: null,
-        configuration: null,
       },
     });
   });
