@@ -3,7 +3,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, request, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import enContact from "../../locales/en/contact.json" with { type: "json" };
-import enForms from "../../locales/en/forms.json" with { type: "json" };
 import frForms from "../../locales/fr/forms.json" with { type: "json" };
 import { localizePath } from "../../lib/i18n/languages";
 import { CACHE_IMMUTABLE } from "../../lib/security-headers";
