@@ -1,40 +1,18 @@
 /**
- * The contact form's words for its fields: each field's label and the sentence for each error
- * code, in a language. The form (components/forms/contact-form.tsx), the prefill script's words
- * (components/sections/contact-section.tsx) and the page the server answers a refused post with
- * (server/contact/refused-page.ts) say the same. The first fields' words are in `forms`, the
- * request's in `contact`.
+ * The contact form's words for a field: its label and the sentence for each error code, told
+ * the field's own limits (lib/contact-fields.ts). The form, and the page the server answers a
+ * refused post with (server/contact/refused-page.ts), say the same.
  */
 import type { TFunction } from "i18next";
-import { requestFields, type RequestField } from "./contact-pages.ts";
-import { ORGANISATION_MAX_LENGTH } from "./contact-request.ts";
-import { contactLimits, type ContactField, type FieldError } from "./validation.ts";
+import { contactField, type ContactField } from "./contact-fields.ts";
+import type { FieldError } from "./validation.ts";
 
-/** `t` of the two namespaces the words are in. */
-export interface ContactCopy {
-  forms: TFunction<"forms">;
-  contact: TFunction<"contact">;
-}
+export type ContactCopy = TFunction<"contact">;
 
-/** A field's label (the configuration has none: it is told in a sentence). */
-export function contactLabel(
-  { forms, contact }: ContactCopy,
-  name: Exclude<ContactField, "configuration">,
-): string {
-  return requestFields.has(name)
-    ? contact(`form.${name as Exclude<RequestField, "configuration">}`)
-    : forms(`contact.${name as "name" | "email" | "message"}`);
-}
+export const contactLabel = (t: ContactCopy, name: ContactField): string =>
+  t(`form.${name}` as "form.name");
 
-/** What is wrong with a field, as a sentence that says what to do. */
-export function contactError(
-  { forms, contact }: ContactCopy,
-  name: ContactField,
-  code: FieldError,
-): string {
-  return requestFields.has(name)
-    ? contact(`form.errors.${name as RequestField}.${code}`, { max: ORGANISATION_MAX_LENGTH })
-    : forms(`contact.errors.${name as "name" | "email" | "message"}.${code}`, {
-        ...contactLimits[name as "name" | "email" | "message"],
-      });
+export function contactError(t: ContactCopy, name: ContactField, code: FieldError): string {
+  const { min, max } = contactField(name);
+  return t(`form.errors.${name}.${code}` as "form.errors.name.required", { min, max });
 }

@@ -3,7 +3,6 @@
  * 303, in the page's language). With JavaScript the form says the same in place.
  */
 import { outcomePages } from "./outcome-pages.ts";
-import type { ContactField } from "./validation.ts";
 
 const contact = outcomePages("/contact/", {
   /** Stored: "Sent !". */
@@ -21,24 +20,3 @@ export type ContactPage = keyof typeof contactPages;
 export const contactPagePath = contact.path;
 export const contactSlugs = contact.slugs;
 export const contactPageOf = contact.pageOf;
-
-/**
- * The contact form's fields in the order of the form (the first at fault gets the focus): the
- * query a link fills them from, and the errors the page explains.
- */
-export const contactFields = [
-  "topic",
-  "product",
-  "configuration",
-  "name",
-  "email",
-  "organisation",
-  "country",
-  "message",
-] as const satisfies readonly ContactField[];
-
-/** The fields the request added, whose copy is in contact.json (the first three's in forms.json). */
-const requestFieldList = ["topic", "product", "configuration", "organisation", "country"] as const;
-export type RequestField = (typeof requestFieldList)[number];
-export const requestFields: ReadonlySet<ContactField> = new Set(requestFieldList);
-

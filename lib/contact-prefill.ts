@@ -7,13 +7,17 @@
  * the HTML (lib/request-pages.ts); the address serves what only a script composes (the
  * calculator's configuration, the distributors' finder's country).
  */
-import { contactNeeds, contactTopics, type ContactTopic } from "./links.ts";
+import {
+  contactNeeds,
+  contactTopics,
+  neededFieldNames,
+  prefillFields,
+  type ContactTopic,
+} from "./contact-fields.ts";
 
 /** The words the prefill needs, in the page's language (the script element's `data-strings`). */
 export interface ContactPrefillStrings {
   locale: string;
-  /** The query parameters that fill a field of the same name. */
-  fields: readonly string[];
   summary: string;
   summaryNoPanel: string;
   months: { one: string; other: string };
@@ -63,7 +67,7 @@ export function configurationSentence(
     .replace("{{options}}", new Intl.ListFormat(locale).format(options));
 }
 
-/** What the request in the form needs beyond name and e-mail (lib/contact-request.ts's rule). */
+/** What the request in the form needs beyond the fields always required (lib/contact-fields.ts). */
 export function formNeeds(form: HTMLFormElement) {
   const value = (name: string) => fieldOf(form, name)?.value || null;
   const topic = value("topic");
@@ -76,10 +80,10 @@ export function formNeeds(form: HTMLFormElement) {
   });
 }
 
-/** The fields a topic may require set `required` as the form's request needs (the browser's own check). */
+/** The fields a topic may require set `required` as the request needs (the browser's own check). */
 export function markNeeds(form: HTMLFormElement): void {
   const needs = formNeeds(form);
-  for (const name of ["organisation", "country", "message"] as const) {
+  for (const name of neededFieldNames) {
     const field = fieldOf(form, name);
     if (field) field.required = needs[name];
   }
@@ -98,7 +102,7 @@ export function prefillContactForm(
   form.setAttribute(PREFILLED_ATTRIBUTE, "");
   const query = new URLSearchParams(search);
   let filled = false;
-  for (const name of strings.fields) {
+  for (const name of prefillFields) {
     let value = query.get(name);
     const field = fieldOf(form, name);
     if (!value || !field || field.value) continue;

@@ -1,50 +1,38 @@
 /**
- * The contact request's rules (lib/validation.ts has the fields both forms share): the request's
- * details and the whole request at once (what its topic needs is lib/links.ts's `contactNeeds`). Apart from lib/validation.ts so
- * that the pages without the contact form (the newsletter form is on every page) do not carry
- * the country codes, the catalogue and the calculator's vocabulary.
+ * The contact request's checks, by field kind (lib/contact-fields.ts), the same in the browser
+ * and on the server. Apart from lib/validation.ts so that the pages without the contact form
+ * (the newsletter form is on every page) do not carry the country codes, the catalogue and the
+ * calculator's vocabulary.
  */
 import { productSlugs } from "./products.ts";
 import { resolveCountry } from "./countries.ts";
-import { contactNeeds, contactTopics } from "./links.ts";
+import {
+  contactFields,
+  contactNeeds,
+  contactTopics,
+  type ContactErrors,
+  type ContactField,
+  type ContactMessage,
+  type ContactTopic,
+  type FieldKind,
+  type FieldSpec,
+  type NeededField,
+} from "./contact-fields.ts";
 import { optionIds } from "./pricing/model.ts";
 import {
   absent,
-  checkAll,
   checkEmail,
-  checkMessage,
-  checkName,
   checkText,
+  CONTROL_IN_TEXT,
   invalid,
   oneOf,
-  optional,
   type Checked,
-  type ContactErrors,
-  type ContactMessage,
   type FieldError,
-  type Optional,
 } from "./validation.ts";
 
-export const ORGANISATION_MAX_LENGTH = 200;
-export const CONFIGURATION_MAX_LENGTH = 200;
-
-/** Missing, null or an empty form field: not given. */
-const blank = (value: unknown): boolean => absent(value) || value === "";
 /** Not given, or only spaces. */
-const blankText = (value: unknown): boolean =>
+const blank = (value: unknown): boolean =>
   absent(value) || (typeof value === "string" && value.trim() === "");
-
-/** An organisation's name: optional, at most ORGANISATION_MAX_LENGTH characters once trimmed. */
-const checkOrganisation = optional(
-  (value) => checkText(value, 1, ORGANISATION_MAX_LENGTH),
-  blankText,
-);
-
-/** A code ("FR") or a name in either language ("France", "Allemagne"): stored as the code. */
-const checkCountry = optional((value): Checked<string, FieldError> => {
-  const code = typeof value === "string" ? resolveCountry(value) : undefined;
-  return code ? { ok: true, value: code } : invalid;
-}, blankText);
 
 const CONFIGURATION_KEYS = ["months", "panellists", "options"] as const;
 
@@ -55,9 +43,9 @@ const CONFIGURATION_KEYS = ["months", "panellists", "options"] as const;
  * longer or larger than it prices is exactly what a quote is for, and the trial kit's link
  * names no panel. Stored in that order, options in catalogue order.
  */
-const checkConfiguration = optional((value): Checked<string, FieldError> => {
+function checkConfiguration(value: unknown, { max = Infinity }: FieldSpec) {
   if (typeof value !== "string") return invalid;
-  if (value.length > CONFIGURATION_MAX_LENGTH) return { ok: false, error: "tooLong" };
+  if (value.length > max) return { ok: false, error: "tooLong" } as const;
   const params = new URLSearchParams(value.replace(/^\?/, ""));
   const keys = [...params.keys()];
   const known = (key: string) => (CONFIGURATION_KEYS as readonly string[]).includes(key);
@@ -72,37 +60,55 @@ const checkConfiguration = optional((value): Checked<string, FieldError> => {
   const chosen = (params.get("options") ?? "").split(",");
   const options = optionIds.filter((id) => chosen.includes(id));
   if (options.length === 0 || options.length !== chosen.length) return invalid;
-  return { ok: true, value: [...counts, `options=${options.join(",")}`].join("&") };
-}, blank);
+  return { ok: true, value: [...counts, `options=${options.join(",")}`].join("&") } as const;
+}
+
+const TELEPHONE = /^\+?[0-9 ().\/-]+$/;
+
+const kindChecks: Record<
+  FieldKind,
+  (value: unknown, field: FieldSpec) => Checked<string, FieldError>
+> = {
+  text: (value, { min = 1, max = Infinity }) => checkText(value, min, max),
+  email: checkEmail,
+  tel: (value, { min = 1, max = Infinity }) => {
+    const checked = checkText(value, min, max);
+    return checked.ok && !TELEPHONE.test(checked.value) ? invalid : checked;
+  },
+  textarea: (value, { min = 1, max = Infinity }) => checkText(value, min, max, CONTROL_IN_TEXT),
+  topic: oneOf(contactTopics),
+  product: oneOf(productSlugs),
+  // A code ("FR") or a name in either language ("France", "Allemagne"): stored as the code.
+  country: (value) => {
+    const code = typeof value === "string" ? resolveCountry(value) : undefined;
+    return code ? { ok: true, value: code } : invalid;
+  },
+  configuration: checkConfiguration,
+};
 
 /** Every field at once: the request to store, or an error per field at fault. */
 export function checkContact(
   input: Record<string, unknown>,
 ): Checked<ContactMessage, ContactErrors> {
-  const checks = {
-    name: checkName(input.name),
-    email: checkEmail(input.email),
-    topic: optional(oneOf(contactTopics), blank)(input.topic),
-    product: optional(oneOf(productSlugs), blank)(input.product),
-    organisation: checkOrganisation(input.organisation),
-    country: checkCountry(input.country),
-    configuration: checkConfiguration(input.configuration),
-    message: checkMessage(input.message) as Optional<string>,
-  };
-  const given = <T>(check: Optional<T>) => (check.ok ? check.value : null);
-  const needs = contactNeeds({
-    topic: given(checks.topic),
-    product: given(checks.product),
-    configuration: given(checks.configuration),
-  });
-  if (!needs.message && blankText(input.message)) checks.message = { ok: true, value: null };
-  for (const field of ["organisation", "country"] as const) {
-    const check = checks[field];
-    if (needs[field] && check.ok && check.value === null) {
-      checks[field] = { ok: false, error: "required" };
-    }
+  const values: Record<string, string | null> = {};
+  const errors: ContactErrors = {};
+  for (const field of contactFields) {
+    const value = input[field.name];
+    const checked = blank(value)
+      ? { ok: true as const, value: null }
+      : kindChecks[field.kind](value, field);
+    if (checked.ok) values[field.name] = checked.value;
+    else errors[field.name] = checked.error;
   }
-  const checked = checkAll(checks);
-  if (!checked.ok) return checked;
-  return { ok: true, value: { ...checked.value, message: checked.value.message ?? "" } };
+  const needs = contactNeeds({
+    topic: (values.topic ?? null) as ContactTopic | null,
+    product: values.product ?? null,
+    configuration: values.configuration ?? null,
+  });
+  for (const { name, required } of contactFields as readonly FieldSpec[]) {
+    const needed = required === true || needs[name as NeededField];
+    if (needed && values[name] === null) errors[name as ContactField] = "required";
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, error: errors };
+  return { ok: true, value: { ...values, message: values.message ?? "" } as ContactMessage };
 }

@@ -15,7 +15,7 @@ import { certifications } from "./content/certifications";
 import { compliance } from "./content/compliance";
 import { readPrices } from "./content/prices";
 import { localizePath, type Language } from "./i18n/languages";
-import type { ContactPrefill } from "./links";
+import type { ContactPrefill } from "./contact-fields";
 import { priceFactsMessage } from "./pricing/price-facts";
 import { onQuoteSlugs, trialKitConfiguration } from "./pricing/offers";
 import { customSlug, deviceSlugs, readyMadeSlugs, type ProductSlug } from "./products";

@@ -12,10 +12,8 @@
  * refused: they are never typed by a person, cannot be stored as UTF-8 verbatim, and keep
  * every valid contact body under the API's 16 KiB limit even after JSON escaping.
  */
-import type { ProductSlug } from "./products.ts";
 import { CONSENT_VERSION_PATTERN } from "./consent.ts";
 import { languages } from "./i18n/languages.ts";
-import type { ContactTopic } from "./links.ts";
 
 export const EMAIL_MAX_LENGTH = 254;
 
@@ -25,30 +23,9 @@ const EMAIL_PATTERN =
 
 const LONE_SURROGATE = /\p{Cs}/u;
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+export const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 export type FieldError = "required" | "invalid" | "tooShort" | "tooLong";
-export type ContactField = keyof ContactMessage;
-export type ContactErrors = Partial<Record<ContactField, FieldError>>;
-
-/**
- * A contact request. Only name, e-mail and message were asked for before the request's details
- * (topic, product, organisation, country, the calculator's configuration): they are optional,
- * null when not given, so API clients that post the three fields keep working.
- */
-export interface ContactMessage {
-  name: string;
-  email: string;
-  /** Empty when the topic and what it is about say enough (see `checkContact`). */
-  message: string;
-  topic?: ContactTopic | null;
-  product?: ProductSlug | null;
-  organisation?: string | null;
-  /** ISO 3166-1 alpha-2 code. */
-  country?: string | null;
-  /** The calculator's shared-link query, normalised: `months=12&panellists=40&options=platform,touch`. */
-  configuration?: string | null;
-}
 
 export type Checked<T, E> = { ok: true; value: T } | { ok: false; error: E };
 export const invalid = { ok: false, error: "invalid" } as const;
@@ -97,18 +74,6 @@ export function checkText(
   if (text.length > max) return { ok: false, error: "tooLong" };
   return { ok: true, value: text };
 }
-
-/** Each contact field's length limits: the checks use them, and the copy quotes them. */
-export const contactLimits = {
-  name: { min: 1, max: 100 },
-  email: { min: 1, max: EMAIL_MAX_LENGTH },
-  message: { min: 10, max: 5000 },
-} as const satisfies Partial<Record<ContactField, { min: number; max: number }>>;
-
-export const checkName = (value: unknown) =>
-  checkText(value, contactLimits.name.min, contactLimits.name.max, CONTROL);
-export const checkMessage = (value: unknown) =>
-  checkText(value, contactLimits.message.min, contactLimits.message.max, CONTROL_IN_TEXT);
 
 export type Optional<T> = Checked<T | null, FieldError>;
 

@@ -9,6 +9,7 @@
  * site's address (NEXT_PUBLIC_SITE_URL).
  */
 import { csvRow } from "../server/csv.ts";
+import { contactFields } from "../lib/contact-fields.ts";
 import { messages } from "../server/contact/queries.ts";
 import type { Db } from "../server/db/schema.ts";
 import { readConfig } from "../server/config.ts";
@@ -36,14 +37,7 @@ const SUBSCRIBER_COLUMNS = [
 const MESSAGE_COLUMNS = [
   "id",
   "created_at",
-  "name",
-  "email",
-  "topic",
-  "product",
-  "organisation",
-  "country",
-  "configuration",
-  "message",
+  ...contactFields.map((field) => field.name),
   "forwarded_at",
 ] as const;
 

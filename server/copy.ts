@@ -18,6 +18,5 @@ export function copyIn(lng: Language) {
 
 /** The contact form's words in a language (lib/contact-copy.ts). */
 export function contactCopy(lng: Language): ContactCopy {
-  const copy = copyIn(lng);
-  return { forms: copy.getFixedT(lng, "forms"), contact: copy.getFixedT(lng, "contact") };
+  return copyIn(lng).getFixedT(lng, "contact");
 }

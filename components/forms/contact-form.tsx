@@ -8,18 +8,19 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { apiPaths, formAction } from "@/lib/api-paths";
 import type { ProductSlug } from "@/lib/products";
 import { contactError, contactLabel } from "@/lib/contact-copy";
-import { contactFields } from "@/lib/contact-pages";
 import { formNeeds, prefillContactForm, prefillStringsAfter } from "@/lib/contact-prefill";
 import { escapeHtml } from "@/lib/html";
-import { contactNeeds, contactTopics, type ContactPrefill } from "@/lib/links";
-import { settings } from "@/lib/settings";
-import { checkContact, ORGANISATION_MAX_LENGTH } from "@/lib/contact-request";
 import {
-  contactLimits,
+  contactFields,
+  contactNeeds,
+  contactTopics,
   type ContactErrors,
   type ContactField,
-  type FieldError,
-} from "@/lib/validation";
+  type ContactPrefill,
+  type FieldSpec,
+} from "@/lib/contact-fields";
+import { settings } from "@/lib/settings";
+import { checkContact } from "@/lib/contact-request";
 import { CountryField } from "./country-field";
 import { Honeypot, honeypotValue } from "./honeypot";
 import { postJson } from "./post-json";
@@ -45,7 +46,7 @@ const fieldErrorsOf = (response: Response): Promise<ContactErrors> =>
  * nothing typed is lost: a message per field for a 400, a clear sentence for anything else.
  *
  * A real form (docs/decisions/0015-native-forms.md): without the page's script the browser
- * checks the fields (lengths from lib/validation.ts) and posts them, and the server answers with
+ * checks the fields (lib/contact-fields.ts) and posts them, and the server answers with
  * the "Sent !" page. The fields are uncontrolled: what was typed before hydration, what a
  * request page wrote in the HTML (`prepared`, lib/request-pages.ts), or what the address filled
  * in (lib/contact-prefill.ts: the calculator's configuration, a refused post's fields and errors;
@@ -65,12 +66,8 @@ export function ContactForm({
   /** Its calculator configuration in words. */
   summary?: string;
 }) {
-  const { t } = useTranslation("forms");
-  // The request's own fields: in the contact page's namespace, inlined on that page only.
-  const { t: request } = useTranslation("contact");
-  const copy = { forms: t, contact: request };
-  const label = (name: Exclude<ContactField, "configuration">) => contactLabel(copy, name);
-  const errorText = (name: ContactField, code: FieldError) => contactError(copy, name, code);
+  // The contact page's namespace, inlined on that page only.
+  const { t } = useTranslation("contact");
   const lng = useLanguage();
   const id = useId();
   const hydrated = useHydrated();
@@ -114,9 +111,9 @@ export function ContactForm({
 
   function flag(errors: ContactErrors) {
     setFieldErrors(errors);
-    setFormMessage(t("contact.errors.check"));
-    const first = contactFields.find((field) => errors[field]);
-    if (first) document.getElementById(`${id}-${first}`)?.focus();
+    setFormMessage(t("form.errors.check"));
+    const first = contactFields.find((field) => errors[field.name]);
+    if (first) document.getElementById(`${id}-${first.name}`)?.focus();
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -135,7 +132,7 @@ export function ContactForm({
       });
       if (response.ok) {
         form.reset();
-        setFormMessage(t("contact.sentStatus"));
+        setFormMessage(t("form.sentStatus"));
         setState("sent");
         return;
       }
@@ -144,13 +141,13 @@ export function ContactForm({
       console.error(`Contact form: HTTP ${response.status}`);
       setFormMessage(
         response.status === 429
-          ? t("contact.errors.rateLimited")
-          : t("contact.errors.failed", { email: settings.email }),
+          ? t("form.errors.rateLimited")
+          : t("form.errors.failed", { email: settings.email }),
       );
     } catch (failure) {
       console.error("Contact form failed:", failure);
       setState("editing");
-      setFormMessage(t("contact.errors.failed", { email: settings.email }));
+      setFormMessage(t("form.errors.failed", { email: settings.email }));
     }
   }
 
@@ -159,21 +156,111 @@ export function ContactForm({
     [hint && `${id}-${name}-hint`, fieldErrors[name] && `${id}-${name}-error`]
       .filter(Boolean)
       .join(" ") || undefined;
-  const control = (name: ContactField, hint?: boolean) => ({
-    id: `${id}-${name}`,
-    name,
-    onInput: () => edited(name),
-    "aria-invalid": fieldErrors[name] ? true : undefined,
-    "aria-describedby": describedBy(name, hint),
-  });
-  const field = (name: Exclude<ContactField, "configuration">, input: ReactNode, hint?: string) => {
+  function control(spec: FieldSpec): ReactNode {
+    const { kind } = spec;
+    const name = spec.name as ContactField;
+    const common = {
+      id: `${id}-${name}`,
+      name,
+      onInput: () => edited(name),
+      "aria-invalid": fieldErrors[name] ? true : undefined,
+      "aria-describedby": describedBy(name, spec.hint),
+      required: spec.required === true || (needs as Record<string, boolean>)[name] === true,
+      // The prefill script sets `required` before hydration; React then follows `needs`.
+      suppressHydrationWarning: true,
+    };
+    const defaultValue = (prepared as Record<string, string | undefined>)[name];
+    switch (kind) {
+      case "topic":
+      case "product": {
+        const options =
+          kind === "topic"
+            ? contactTopics.map((topic) => ({ value: topic, label: t(`form.topics.${topic}`) }))
+            : products.map(({ slug, name }) => ({ value: slug, label: name }));
+        return (
+          <select
+            {...common}
+            defaultValue={defaultValue ?? ""}
+            onChange={followNeeds}
+            className={`mt-1 ${inputClass} bg-white`}
+          >
+            <option value="">{t(`form.${kind}None`)}</option>
+            {options.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        );
+      }
+      case "country":
+        return (
+          <CountryField
+            id={common.id}
+            name={name}
+            lng={lng}
+            required={common.required}
+            describedBy={common["aria-describedby"]}
+            invalid={Boolean(fieldErrors[name])}
+            inputClassName={inputClass}
+            label={contactLabel(t, name)}
+            noMatch={t("form.countryNoMatch")}
+            onInput={common.onInput}
+            onChange={common.onInput}
+          />
+        );
+      case "textarea":
+        return (
+          <textarea
+            {...common}
+            defaultValue={defaultValue}
+            maxLength={spec.max}
+            minLength={spec.min}
+            readOnly={submitting}
+            rows={7}
+            className={`mt-1 ${inputClass}`}
+          />
+        );
+      case "configuration":
+        // Only a request page's: a default of "" would empty it at every render (a hidden
+        // field's value is its default), after the address filled it.
+        return <input type="hidden" name={name} id={common.id} defaultValue={defaultValue} />;
+      default:
+        return (
+          <input
+            {...common}
+            type={kind}
+            defaultValue={defaultValue}
+            maxLength={spec.max}
+            readOnly={submitting}
+            autoComplete={spec.autoComplete}
+            className={`mt-1 ${inputClass}`}
+          />
+        );
+    }
+  }
+
+  function field(spec: FieldSpec): ReactNode {
+    const name = spec.name as ContactField;
     const error = fieldErrors[name];
+    const { min, max } = spec;
+    const hint = spec.hint && t(`form.${name}Hint` as "form.messageHint", { min, max });
     return (
-      <div data-field={name}>
-        <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-ink-900">
-          {label(name)}
-        </label>
-        {input}
+      <div key={name} data-field={name} className={spec.half ? undefined : "sm:col-span-2"}>
+        {spec.kind === "configuration" ? (
+          // The calculator's configuration, told in words (by the request page, or from the
+          // address by lib/contact-prefill.ts, which React leaves alone).
+          <p
+            data-configuration-summary=""
+            className="rounded-md bg-brand-50 px-4 py-3 text-sm text-ink-900 empty:hidden"
+            dangerouslySetInnerHTML={{ __html: escapeHtml(summary) }}
+          />
+        ) : (
+          <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-ink-900">
+            {contactLabel(t, name)}
+          </label>
+        )}
+        {control(spec)}
         {hint && (
           <p id={`${id}-${name}-hint`} className="mt-1 text-sm text-ink-600">
             {hint}
@@ -181,25 +268,12 @@ export function ContactForm({
         )}
         {error && (
           <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
-            {errorText(name, error)}
+            {contactError(t, name, error)}
           </p>
         )}
       </div>
     );
-  };
-  const text = (name: "name" | "email" | "organisation", autoComplete: string) => (
-    <input
-      {...control(name)}
-      required={name === "organisation" ? needs.organisation : true}
-      // The prefill script sets `required` before hydration; React then follows `needs`.
-      suppressHydrationWarning={name === "organisation"}
-      maxLength={name === "organisation" ? ORGANISATION_MAX_LENGTH : contactLimits[name].max}
-      readOnly={submitting}
-      type={name === "email" ? "email" : "text"}
-      autoComplete={autoComplete}
-      className={`mt-1 ${inputClass}`}
-    />
-  );
+  }
 
   return (
     <form
@@ -212,101 +286,9 @@ export function ContactForm({
       className="space-y-5"
     >
       <input type="hidden" name="lng" value={lng} />
-      <p className="text-sm text-ink-600">{request("form.required")}</p>
+      <p className="text-sm text-ink-600">{t("form.required")}</p>
       <Honeypot />
-      <div className="grid gap-5 sm:grid-cols-2">
-        {field(
-          "topic",
-          <select
-            {...control("topic")}
-            defaultValue={prepared.topic ?? ""}
-            onChange={followNeeds}
-            className={`mt-1 ${inputClass} bg-white`}
-          >
-            <option value="">{request("form.topicNone")}</option>
-            {contactTopics.map((topic) => (
-              <option key={topic} value={topic}>
-                {request(`form.topics.${topic}`)}
-              </option>
-            ))}
-          </select>,
-        )}
-        {field(
-          "product",
-          <select
-            {...control("product")}
-            defaultValue={prepared.product ?? ""}
-            onChange={followNeeds}
-            className={`mt-1 ${inputClass} bg-white`}
-          >
-            <option value="">{request("form.productNone")}</option>
-            {products.map(({ slug, name }) => (
-              <option key={slug} value={slug}>
-                {name}
-              </option>
-            ))}
-          </select>,
-        )}
-      </div>
-      <div data-field="configuration">
-        {/* The calculator's configuration from the quote link: posted as is, told in words
-            (by the request page, or from the address by lib/contact-prefill.ts, which React
-            leaves alone). */}
-        <input
-          type="hidden"
-          name="configuration"
-          id={`${id}-configuration`}
-          // Only a request page's: a default of "" would empty it at every render (a hidden
-          // field's value is its default), after the address filled it.
-          defaultValue={prepared.configuration}
-        />
-        <p
-          data-configuration-summary=""
-          className="rounded-md bg-brand-50 px-4 py-3 text-sm text-ink-900 empty:hidden"
-          dangerouslySetInnerHTML={{ __html: escapeHtml(summary) }}
-        />
-        {fieldErrors.configuration && (
-          <p id={`${id}-configuration-error`} className="mt-1 text-sm text-red-700">
-            {errorText("configuration", fieldErrors.configuration)}
-          </p>
-        )}
-      </div>
-      {field("name", text("name", "name"))}
-      {field("email", text("email", "email"))}
-      <div className="grid gap-5 sm:grid-cols-2">
-        {field("organisation", text("organisation", "organization"))}
-        {field(
-          "country",
-          <CountryField
-            id={`${id}-country`}
-            name="country"
-            lng={lng}
-            required={needs.country}
-            describedBy={describedBy("country")}
-            invalid={Boolean(fieldErrors.country)}
-            inputClassName={inputClass}
-            label={label("country")}
-            noMatch={request("form.countryNoMatch")}
-            onInput={() => edited("country")}
-            onChange={() => edited("country")}
-          />,
-        )}
-      </div>
-      {field(
-        "message",
-        <textarea
-          {...control("message", true)}
-          defaultValue={prepared.message}
-          required={needs.message}
-          suppressHydrationWarning
-          maxLength={contactLimits.message.max}
-          minLength={contactLimits.message.min}
-          readOnly={submitting}
-          rows={7}
-          className={`mt-1 ${inputClass}`}
-        />,
-        t("contact.messageHint", contactLimits.message),
-      )}
+      <div className="grid gap-5 sm:grid-cols-2">{contactFields.map(field)}</div>
       {/* Where the server lists a refused post's errors (server/contact/refused-page.ts). */}
       <div
         data-error-summary=""
@@ -324,9 +306,7 @@ export function ContactForm({
       >
         {submitting && <Spinner />}
         {state === "sent" && <CheckIcon aria-hidden="true" className="size-5" />}
-        {t(
-          submitting ? "contact.submitting" : state === "sent" ? "contact.sent" : "contact.submit",
-        )}
+        {t(submitting ? "form.submitting" : state === "sent" ? "form.sent" : "form.submit")}
       </button>
     </form>
   );

@@ -1,7 +1,6 @@
 import { ContactForm } from "@/components/forms/contact-form";
 import { ClientCopy } from "@/components/i18n/client-copy";
 import { productSlugs } from "@/lib/products";
-import { contactFields } from "@/lib/contact-pages";
 import { configurationSentence, type ContactPrefillStrings } from "@/lib/contact-prefill";
 import { intlLocale } from "@/lib/format";
 import type { Language } from "@/lib/i18n/languages";
@@ -17,7 +16,6 @@ function prefillStrings(lng: Language): ContactPrefillStrings {
   const lower = (text: string) => text.charAt(0).toLocaleLowerCase(lng) + text.slice(1);
   return {
     locale: intlLocale(lng),
-    fields: contactFields,
     summary: c("form.configuration.summary"),
     summaryNoPanel: c("form.configuration.summaryNoPanel"),
     months: {
@@ -45,7 +43,7 @@ export function ContactSection({ lng, request }: { lng: Language; request?: Requ
   return (
     <section aria-labelledby="contact-form-title" className="mx-auto max-w-2xl px-4 pb-16 sm:px-6">
       <h2 id="contact-form-title" className="mb-6 text-2xl font-bold text-ink-900">
-        {getT(lng, "forms")("contact.title")}
+        {getT(lng, "contact")("form.title")}
       </h2>
       <ClientCopy lng={lng} namespaces={["contact"]}>
         <ContactForm

@@ -21,7 +21,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { apiPaths, routePath } from "../../lib/api-paths.ts";
-import { contactLimits } from "../../lib/validation.ts";
+import { contactField } from "../../lib/contact-fields.ts";
 import { onPostgres } from "../db/database.ts";
 import type { Db } from "../db/schema.ts";
 import type { DatabaseTarget } from "../db/target.ts";
@@ -41,7 +41,7 @@ export const WRITE_ROOM_BYTES = 2 * 32 * 4096;
  * bytes in UTF-8 (CJK), drawn at random so that PostgreSQL cannot compress it much.
  */
 const largestText = () =>
-  Array.from({ length: contactLimits.message.max }, () =>
+  Array.from({ length: contactField("message").max! }, () =>
     String.fromCharCode(0x4e00 + Math.floor(Math.random() * 0x5000)),
   ).join("");
 

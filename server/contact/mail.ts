@@ -5,16 +5,12 @@
 import type { SendMailOptions } from "nodemailer";
 import { encodeWord } from "nodemailer/lib/mime-funcs";
 import { countryName } from "../../lib/format.ts";
-import type { ContactMessage } from "../../lib/validation.ts";
-
-/** The request's details, one per line, as sales reads them (English: sales' language). */
-const DETAILS = [
-  ["Topic", "topic"],
-  ["Product", "product"],
-  ["Organisation", "organisation"],
-  ["Country", "country"],
-  ["Configuration", "configuration"],
-] as const satisfies readonly (readonly [string, keyof ContactMessage])[];
+import {
+  contactFields,
+  type ContactField,
+  type ContactMessage,
+  type FieldSpec,
+} from "../../lib/contact-fields.ts";
 
 /**
  * Text a visitor typed, for a header, shown as typed: an RFC 2047 encoded word typed as a name
@@ -32,10 +28,12 @@ export function forwardMail(
   from: string | undefined,
 ): SendMailOptions {
   const { name, email, message, topic } = request;
-  const details = DETAILS.filter(([, field]) => request[field])
-    .map(([label, field]) => {
-      const value = request[field] as string;
-      return `${label}: ${field === "country" ? `${countryName(value, "en")} (${value})` : value}\n`;
+  // The fields with an e-mail label, one per line above the message, as sales reads them.
+  const details = contactFields
+    .map(({ name: field, kind, mail }: FieldSpec) => {
+      const value = request[field as ContactField];
+      if (!mail || !value) return "";
+      return `${mail}: ${kind === "country" ? `${countryName(value, "en")} (${value})` : value}\n`;
     })
     .join("");
   const body = [details, message].filter(Boolean).join("\n");

@@ -2,7 +2,7 @@
  * The contact form's queries: a message stored with its forward queued in the same transaction,
  * the retention purge, the reads of the outbox and the export.
  */
-import type { ContactMessage } from "../../lib/validation.ts";
+import type { ContactMessage } from "../../lib/contact-fields.ts";
 import { now } from "../db/clock.ts";
 import type { Db, StoredMessage } from "../db/schema.ts";
 import { queueForward } from "../outbox/queries.ts";

@@ -9,10 +9,16 @@
  */
 import { apiPaths } from "../../lib/api-paths.ts";
 import { contactError, contactLabel, type ContactCopy } from "../../lib/contact-copy.ts";
-import { contactFields } from "../../lib/contact-pages.ts";
+import {
+  contactFields,
+  contactNeeds,
+  contactTopics,
+  neededFieldNames,
+  type ContactErrors,
+  type ContactField,
+  type ContactTopic,
+} from "../../lib/contact-fields.ts";
 import { localizePath, type Language } from "../../lib/i18n/languages.ts";
-import { contactNeeds, contactTopics, type ContactTopic } from "../../lib/links.ts";
-import type { ContactErrors, ContactField } from "../../lib/validation.ts";
 import {
   appendElement,
   attribute,
@@ -69,7 +75,7 @@ export function refusedContactPage(
     )[0];
   if (!document || !form) return undefined;
 
-  for (const name of contactFields) {
+  for (const { name } of contactFields) {
     const field = control(form, name);
     if (field) fill(field, text(fields[name]));
   }
@@ -82,18 +88,18 @@ export function refusedContactPage(
     product: text(fields.product) || null,
     configuration: text(fields.configuration) || null,
   });
-  for (const name of ["organisation", "country", "message"] as const) {
+  for (const name of neededFieldNames) {
     const field = control(form, name);
     if (field) toggleAttribute(field, "required", needs[name]);
   }
 
-  const refused = contactFields.filter((name) => errors[name]);
+  const refused = contactFields.map(({ name }) => name).filter((name) => errors[name]);
   const summary = elements(form, (e) => attribute(e, "data-error-summary") !== undefined)[0];
   if (summary && refused.length > 0) {
     // Above the fields, as its first line says ("the fields marked below"), after the form's note.
     const note = form.childNodes.find((node) => "tagName" in node && node.tagName === "p");
     moveAfter(summary, note);
-    appendElement(summary, "p", { class: "font-semibold" }, copy.forms("contact.errors.check"));
+    appendElement(summary, "p", { class: "font-semibold" }, copy("form.errors.check"));
   }
   let focused = false;
   for (const name of refused) {
@@ -113,7 +119,7 @@ export function refusedContactPage(
     if (!focused) setAttribute(field, "autofocus", "");
     focused = true;
     if (summary) {
-      const line = copy.contact("form.errorLine", {
+      const line = copy("form.errorLine", {
         label: contactLabel(copy, name),
         error: message,
       });

@@ -198,6 +198,8 @@ const MIGRATIONS: Record<string, Statements> = {
   ]),
 };
 
+export const migrationNames = Object.keys(MIGRATIONS);
+
 /** Brings the schema up to date; throws (and changes nothing) if a migration fails. */
 export async function migrate(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
   const migrations = Object.entries(MIGRATIONS).map(([name, statements]) => {

@@ -4,9 +4,8 @@
  * way on both databases, and come back as the same strings (docs/decisions/0007-query-layer.md).
  */
 import type { Generated, Insertable, Kysely, Selectable } from "kysely";
-import type { ProductSlug } from "../../lib/products.ts";
 import type { Language } from "../../lib/i18n/languages.ts";
-import type { ContactTopic } from "../../lib/links.ts";
+import type { ContactColumns } from "../../lib/contact-fields.ts";
 
 export type SubscriptionStatus = "pending" | "confirmed" | "unsubscribed";
 
@@ -35,22 +34,12 @@ export interface SubscriptionsTable {
   confirm_sends: Generated<number>;
 }
 
-export interface MessagesTable {
+/** The fields' columns (lib/contact-fields.ts), null when not given and on older rows. */
+export type MessagesTable = ContactColumns & {
   id: Generated<number>;
-  name: string;
-  email: string;
-  message: string;
-  /** The request's details (migration 0004), null when not given and on older rows. */
-  topic: ContactTopic | null;
-  product: ProductSlug | null;
-  organisation: string | null;
-  /** ISO 3166-1 alpha-2. */
-  country: string | null;
-  /** The pricing calculator's query (`months=…&panellists=…&options=…`). */
-  configuration: string | null;
   created_at: string;
   forwarded_at: string | null;
-}
+};
 
 /** Every consent text a version id ever stood for; rows are never deleted. */
 export interface ConsentTextsTable {

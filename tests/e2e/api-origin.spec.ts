@@ -7,7 +7,9 @@
  */
 import Database from "better-sqlite3";
 import { expect, request, test, type Page } from "@playwright/test";
+import enContact from "../../locales/en/contact.json" with { type: "json" };
 import enForms from "../../locales/en/forms.json" with { type: "json" };
+import frContact from "../../locales/fr/contact.json" with { type: "json" };
 import frForms from "../../locales/fr/forms.json" with { type: "json" };
 import enHeader from "../../locales/en/header.json" with { type: "json" };
 import frHeader from "../../locales/fr/header.json" with { type: "json" };
@@ -19,7 +21,10 @@ const pagesPort = process.env.E2E_PAGES_PORT!;
 const pagesOrigin = `http://127.0.0.1:${pagesPort}`;
 /** The same nginx by another name: another origin, which the API was not configured for. */
 const foreignOrigin = `http://localhost:${pagesPort}`;
-const copy = { en: enForms, fr: frForms } as const;
+const copy = {
+  en: { ...enForms, contact: enContact.form },
+  fr: { ...frForms, contact: frContact.form },
+} as const;
 const header = { en: enHeader, fr: frHeader } as const;
 let counter = 0;
 

@@ -6,7 +6,9 @@
  * the visitor got; then they are let through, and the page must keep what the visitor did.
  */
 import { expect, test, type Page } from "@playwright/test";
+import enContact from "../../locales/en/contact.json" with { type: "json" };
 import enForms from "../../locales/en/forms.json" with { type: "json" };
+import frContact from "../../locales/fr/contact.json" with { type: "json" };
 import frForms from "../../locales/fr/forms.json" with { type: "json" };
 import { localizePath } from "../../lib/i18n/languages";
 import { euroFormat } from "../../lib/format";
@@ -207,7 +209,7 @@ test.describe("on a laptop, at the first paint", () => {
   test("a message written and sent at the first paint is stored and lands on Sent !", async ({
     page,
   }) => {
-    const t = forms.fr.contact;
+    const t = frContact.form;
     const email = `first-paint-contact-${Date.now()}-${counter++}@example.com`;
     await openBeforeScripts(page, "/fr/contact");
     await page.getByLabel(t.name, { exact: true }).fill("Émilie Durand");
@@ -223,7 +225,7 @@ test.describe("on a laptop, at the first paint", () => {
   test("the browser stops an incomplete message before it leaves, keeping what was typed", async ({
     page,
   }) => {
-    const t = forms.en.contact;
+    const t = enContact.form;
     await openBeforeScripts(page, "/contact");
     await page.getByLabel(t.name, { exact: true }).fill("Ada");
     await page.getByLabel(t.email, { exact: true }).fill("not-an-address");

@@ -3,7 +3,9 @@ import enForms from "../../locales/en/forms.json" with { type: "json" };
 import frForms from "../../locales/fr/forms.json" with { type: "json" };
 import { createI18n } from "../../lib/i18n/copy";
 import { localizePath, type Language } from "../../lib/i18n/languages";
-import { contactLimits } from "../../lib/validation";
+import { contactField } from "../../lib/contact-fields";
+import enContact from "../../locales/en/contact.json" with { type: "json" };
+import frContact from "../../locales/fr/contact.json" with { type: "json" };
 import { openAs } from "./helpers";
 
 const copy = { en: enForms, fr: frForms } as const;
@@ -155,7 +157,7 @@ for (const lng of ["en", "fr"] as const) {
 
   test.describe(`contact form (${lng})`, () => {
     const path = localizePath("/contact", lng);
-    const labels = t.contact;
+    const labels = { en: enContact, fr: frContact }[lng].form;
     const fill = async (page: Page, values: { name: string; email: string; message: string }) => {
       await page.getByLabel(labels.name, { exact: true }).fill(values.name);
       await page.getByLabel(labels.email, { exact: true }).fill(values.email);
@@ -188,8 +190,8 @@ for (const lng of ["en", "fr"] as const) {
       );
       await expect(page.getByLabel(labels.message, { exact: true })).toHaveAccessibleDescription(
         // The copy quotes the limits the validation uses.
-        (["contact.messageHint", "contact.errors.message.tooShort"] as const)
-          .map((key) => createI18n(lng).t(key, { ns: "forms", ...contactLimits.message }))
+        (["form.messageHint", "form.errors.message.tooShort"] as const)
+          .map((key) => createI18n(lng).t(key, { ns: "contact", min: contactField("message").min }))
           .join(" "),
       );
       await expect(page.getByRole("status").filter({ hasText: labels.errors.check })).toBeVisible();

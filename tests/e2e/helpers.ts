@@ -9,23 +9,10 @@ import { settings, telHref } from "../../lib/settings";
 import { readMail, type Mail } from "../support/read-mail";
 import type { CapturedMail } from "../support/smtp";
 import enContact from "../../locales/en/contact.json" with { type: "json" };
-import enForms from "../../locales/en/forms.json" with { type: "json" };
 import frContact from "../../locales/fr/contact.json" with { type: "json" };
-import frForms from "../../locales/fr/forms.json" with { type: "json" };
 
-/** The contact form's copy, by language: its first fields' in forms.json, the request's in contact.json. */
-export const contactFormCopy = {
-  en: {
-    ...enForms.contact,
-    ...enContact.form,
-    errors: { ...enForms.contact.errors, ...enContact.form.errors },
-  },
-  fr: {
-    ...frForms.contact,
-    ...frContact.form,
-    errors: { ...frForms.contact.errors, ...frContact.form.errors },
-  },
-};
+/** The contact form's copy, by language. */
+export const contactFormCopy = { en: enContact.form, fr: frContact.form };
 
 export { pages, unlistedPages } from "../support/site-pages";
 

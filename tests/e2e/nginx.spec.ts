@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, request, test, type APIRequestContext, type APIResponse } from "@playwright/test";
-import enForms from "../../locales/en/forms.json" with { type: "json" };
+import enContact from "../../locales/en/contact.json" with { type: "json" };
 import frForms from "../../locales/fr/forms.json" with { type: "json" };
 import { localizePath } from "../../lib/i18n/languages";
 import { CACHE_IMMUTABLE } from "../../lib/security-headers";
@@ -153,7 +153,7 @@ test.describe("the forms, through nginx's proxy to the project's server", { tag:
   });
 
   test("the contact form sends", async ({ page }) => {
-    const labels = enForms.contact;
+    const labels = enContact.form;
     await openAs(page, "en", localizePath("/contact", "en"));
     await page.getByLabel(labels.name, { exact: true }).fill("Ada Lovelace");
     await page.getByLabel(labels.email, { exact: true }).fill(`nginx-${Date.now()}@example.com`);
@@ -184,7 +184,7 @@ test.describe("without JavaScript, through nginx's proxy", { tag: "@nginx" }, ()
   });
 
   test("the contact form's post lands on Sent ! and is stored", async ({ page }) => {
-    const labels = enForms.contact;
+    const labels = enContact.form;
     const email = `nginx-no-js-contact-${Date.now()}@example.com`;
     await page.goto("/contact");
     await page.getByLabel(labels.name, { exact: true }).fill("Ada Lovelace");

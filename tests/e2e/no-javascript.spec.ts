@@ -4,9 +4,11 @@
  * answers with a page, the pricing page lists every price.
  */
 import { expect, test } from "@playwright/test";
+import enContact from "../../locales/en/contact.json" with { type: "json" };
 import enForms from "../../locales/en/forms.json" with { type: "json" };
 import enNewsletter from "../../locales/en/newsletter.json" with { type: "json" };
 import enPricing from "../../locales/en/pricing.json" with { type: "json" };
+import frContact from "../../locales/fr/contact.json" with { type: "json" };
 import frForms from "../../locales/fr/forms.json" with { type: "json" };
 import frNewsletter from "../../locales/fr/newsletter.json" with { type: "json" };
 import frPricing from "../../locales/fr/pricing.json" with { type: "json" };
@@ -21,6 +23,7 @@ test.use({ javaScriptEnabled: false });
 const copy = {
   en: {
     forms: enForms,
+    contact: enContact.form,
     newsletter: enNewsletter,
     pricing: enPricing,
     other: "Français",
@@ -28,6 +31,7 @@ const copy = {
   },
   fr: {
     forms: frForms,
+    contact: frContact.form,
     newsletter: frNewsletter,
     pricing: frPricing,
     other: "English",
@@ -88,7 +92,7 @@ for (const lng of ["en", "fr"] as const) {
       test("the contact form sends, and says Sent !", async ({ page }) => {
         const email = `no-js-contact-${lng}-${Date.now()}-${counter++}@example.com`;
         await page.goto(localizePath("/contact", lng));
-        const c = t.forms.contact;
+        const c = t.contact;
         await page.getByLabel(c.name, { exact: true }).fill("Grace Hopper");
         await page.getByLabel(c.email, { exact: true }).fill(email);
         await page

@@ -9,7 +9,7 @@
  * expected request from lib/request-pages.ts, the words of the links from the copy.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { contactNeeds, type ContactPrefill } from "../../lib/links";
+import { contactNeeds, type ContactPrefill } from "../../lib/contact-fields";
 import { createI18n } from "../../lib/i18n/copy";
 import { languages, localizePath, type Language } from "../../lib/i18n/languages";
 import { headlineState, configurationQuery } from "../../lib/pricing/calculator-state";

@@ -43,7 +43,7 @@ for (const lng of languages) {
     await expect(page.getByLabel(copy(lng, "contact").form.topic, { exact: true })).toHaveValue(
       "security",
     );
-    await expect(page.getByLabel(copy(lng, "forms").contact.message, { exact: true })).toHaveValue(
+    await expect(page.getByLabel(copy(lng, "contact").form.message, { exact: true })).toHaveValue(
       [t.onRequest.message, ...lines].join("\n"),
     );
   });

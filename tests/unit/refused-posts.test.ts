@@ -114,7 +114,7 @@ const REFUSALS = [
       message: "A demonstration of touch for our panel, please.",
     },
     field: "email",
-    key: "forms:contact.errors.email.invalid",
+    key: "contact:form.errors.email.invalid",
     fix: "ada@analytical.example",
   },
   {
@@ -129,7 +129,7 @@ const REFUSALS = [
       message: `${"Une étude détaillée, ".repeat(250)}fin.`,
     },
     field: "message",
-    key: "forms:contact.errors.message.tooLong",
+    key: "contact:form.errors.message.tooLong",
     fix: "Une étude plus courte.",
   },
 ] as const;
@@ -199,7 +199,7 @@ describe("a refused contact request posted without JavaScript", () => {
           summary.compareDocumentPosition(form.querySelector("[data-field]")!) &
             dom.window.Node.DOCUMENT_POSITION_FOLLOWING,
         ).toBeTruthy();
-        expect(summary.textContent).toContain(say(lng, "forms:contact.errors.check"));
+        expect(summary.textContent).toContain(say(lng, "contact:form.errors.check"));
         expect(summary.querySelector(`a[href="#${refused.id}"]`)?.textContent).toContain(expected);
         // What the topic needs is marked, as the page's script would.
         expect(control("organisation").required).toBe(fields.topic === "quote");

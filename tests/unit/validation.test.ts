@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { checkContact } from "@/lib/contact-request";
-import { contactNeeds } from "@/lib/links";
+import { contactFields, contactNeeds, type ContactField } from "@/lib/contact-fields";
 import { countriesIn, resolveCountry, searchCountries } from "@/lib/countries";
 import { createI18n } from "@/lib/i18n/copy";
 import {
   checkEmail,
-  checkMessage,
-  checkName,
   checkSubscription,
   isBot,
   normaliseEmail,
@@ -71,6 +69,21 @@ describe("normaliseEmail", () => {
   });
 });
 
+/** One field's check, the others valid. */
+function checkField(field: ContactField, value: unknown) {
+  const checked = checkContact({
+    name: "Ada",
+    email: "ada@example.com",
+    message: "Hello there!",
+    [field]: value,
+  });
+  return checked.ok
+    ? { ok: true, value: checked.value[field] }
+    : { ok: false, error: checked.error[field] };
+}
+const checkName = (value: unknown) => checkField("name", value);
+const checkMessage = (value: unknown) => checkField("message", value);
+
 describe("name and message", () => {
   it("limits the trimmed name to 1–100 characters", () => {
     expect(checkName("  Ada  ")).toEqual({ ok: true, value: "Ada" });
@@ -103,14 +116,10 @@ describe("name and message", () => {
     ).toEqual({
       ok: true,
       value: {
+        ...Object.fromEntries(contactFields.map(({ name }) => [name, null])),
         name: "Ada",
         email: "ada@example.com",
         message: "Hello there!",
-        topic: null,
-        product: null,
-        organisation: null,
-        country: null,
-        configuration: null,
       },
     });
   });

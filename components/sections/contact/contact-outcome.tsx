@@ -2,7 +2,7 @@ import { contactLink } from "@/lib/navigation";
 import { localizePath, type Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 import type { ContactPage } from "@/lib/contact-pages";
-import { contactLimits } from "@/lib/validation";
+import { contactField } from "@/lib/contact-fields";
 import { settings } from "@/lib/settings";
 import { OutcomeMessage } from "../outcome-message";
 
@@ -14,7 +14,7 @@ export function ContactOutcome({ lng, page }: { lng: Language; page: ContactPage
     <OutcomeMessage
       success={sent}
       title={t(`outcomes.${page}.title`)}
-      text={t(`outcomes.${page}.text`, { email: settings.email, ...contactLimits.message })}
+      text={t(`outcomes.${page}.text`, { email: settings.email, min: contactField("message").min })}
       back={{
         href: localizePath(sent ? "/" : contactLink.path, lng),
         label: t(`outcomes.${page}.back`),
