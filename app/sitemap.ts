@@ -7,7 +7,7 @@ export const dynamic = "force-static";
 
 /** Every page in both languages, each listing its alternates. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return allRoutes.flatMap((route) => {
+  return allRoutes().flatMap((route) => {
     const languages = {
       en: absoluteUrl(localizePath(route, "en")),
       fr: absoluteUrl(localizePath(route, "fr")),

@@ -4,7 +4,6 @@
  * that the pages without the contact form (the newsletter form is on every page) do not carry
  * the country codes, the catalogue and the calculator's vocabulary.
  */
-import { productSlugs } from "./products.ts";
 import { resolveCountry } from "./countries.ts";
 import { contactNeeds, contactTopics } from "./links.ts";
 import { optionIds } from "./pricing/model.ts";
@@ -75,6 +74,18 @@ const checkConfiguration = optional((value): Checked<string, FieldError> => {
   return { ok: true, value: [...counts, `options=${options.join(",")}`].join("&") };
 }, blank);
 
+/**
+ * A product, by its slug's form: the catalogue is build-time data that neither the browser nor
+ * the server reads, and the form offers only its products.
+ */
+const checkProduct = optional(
+  (value): Checked<string, FieldError> =>
+    typeof value === "string" && /^[a-z][a-z0-9-]{0,39}$/.test(value)
+      ? { ok: true, value }
+      : invalid,
+  blank,
+);
+
 /** Every field at once: the request to store, or an error per field at fault. */
 export function checkContact(
   input: Record<string, unknown>,
@@ -83,7 +94,7 @@ export function checkContact(
     name: checkName(input.name),
     email: checkEmail(input.email),
     topic: optional(oneOf(contactTopics), blank)(input.topic),
-    product: optional(oneOf(productSlugs), blank)(input.product),
+    product: checkProduct(input.product),
     organisation: checkOrganisation(input.organisation),
     country: checkCountry(input.country),
     configuration: checkConfiguration(input.configuration),

@@ -12,7 +12,6 @@
  * refused: they are never typed by a person, cannot be stored as UTF-8 verbatim, and keep
  * every valid contact body under the API's 16 KiB limit even after JSON escaping.
  */
-import type { ProductSlug } from "./products.ts";
 import { CONSENT_VERSION_PATTERN } from "./consent.ts";
 import { languages } from "./i18n/languages.ts";
 import type { ContactTopic } from "./links.ts";
@@ -42,7 +41,7 @@ export interface ContactMessage {
   /** Empty when the topic and what it is about say enough (see `checkContact`). */
   message: string;
   topic?: ContactTopic | null;
-  product?: ProductSlug | null;
+  product?: string | null;
   organisation?: string | null;
   /** ISO 3166-1 alpha-2 code. */
   country?: string | null;

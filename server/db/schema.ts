@@ -4,7 +4,6 @@
  * way on both databases, and come back as the same strings (docs/decisions/0007-query-layer.md).
  */
 import type { Generated, Insertable, Kysely, Selectable } from "kysely";
-import type { ProductSlug } from "../../lib/products.ts";
 import type { Language } from "../../lib/i18n/languages.ts";
 import type { ContactTopic } from "../../lib/links.ts";
 
@@ -42,7 +41,7 @@ export interface MessagesTable {
   message: string;
   /** The request's details (migration 0004), null when not given and on older rows. */
   topic: ContactTopic | null;
-  product: ProductSlug | null;
+  product: string | null;
   organisation: string | null;
   /** ISO 3166-1 alpha-2. */
   country: string | null;

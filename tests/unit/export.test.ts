@@ -112,7 +112,7 @@ describe("every page, in both languages", () => {
       const nav = (column: string) =>
         navs.find((element) => attribute(element, "aria-label") === t.columns[column]);
       // Each column's links, in the page's language (the legal notice, the security page…).
-      for (const column of footerColumns) {
+      for (const column of footerColumns()) {
         const links = page.within(nav(column.title)!, "a");
         for (const entry of column.links) {
           const href = entry.kind === "external" ? entry.href : localizePath(entry.path, lng);
@@ -286,7 +286,9 @@ function flatten(value: unknown, prefix = "", out = new Map<string, string>()) {
 describe("the export's pages and their words", () => {
   it("has every page, the 404, the forms' and the requests' pages, in both languages, and the editor", () => {
     const expected = [
-      ...new Set([...pages, ...unlistedPages, ...requestPages].map(({ path: urlPath }) => fileOf(urlPath))),
+      ...new Set(
+        [...pages, ...unlistedPages, ...requestPages].map(({ path: urlPath }) => fileOf(urlPath)),
+      ),
     ];
     expected.push(`${EDITOR_PATH.slice(1)}.html`);
     expect(files.map((file) => path.relative(outDir, file)).sort()).toEqual(expected.sort());
