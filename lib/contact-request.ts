@@ -74,10 +74,7 @@ const checkConfiguration = optional((value): Checked<string, FieldError> => {
   return { ok: true, value: [...counts, `options=${options.join(",")}`].join("&") };
 }, blank);
 
-/**
- * A product, by its slug's form: the catalogue is build-time data that neither the browser nor
- * the server reads, and the form offers only its products.
- */
+/** A product by its slug's form: the catalogue is build-time data; the form offers its own. */
 const checkProduct = optional(
   (value): Checked<string, FieldError> =>
     typeof value === "string" && /^[a-z][a-z0-9-]{0,39}$/.test(value)

@@ -17,12 +17,9 @@ export function Headline({ lng, prices }: { lng: Language; prices: PriceFile }) 
   const t = getT(lng, "pricing");
   const product = getT(lng, "products");
   const { input, way, perPanellistMonth } = headlinePrice(prices);
+  const brings = optionProducts();
   const options = formatList(
-    input.options.map((id) =>
-      optionProducts(id)
-        .map((slug) => product(`${slug}.name`))
-        .join(" + "),
-    ),
+    input.options.map((id) => brings[id].map((slug) => product(`${slug}.name`)).join(" + ")),
     lng,
   );
   return (

@@ -53,10 +53,9 @@ export function PriceList({ lng, prices }: { lng: Language; prices: PriceFile })
   const product = getT(lng, "products");
   const euros = euroFormat(lng);
   const percent = new Intl.NumberFormat(intlLocale(lng), { style: "percent" });
+  const brings = optionProducts();
   const offer = (option: OptionId) =>
-    `${t(`calculator.options.${option}`)} (${optionProducts(option)
-      .map((slug) => product(`${slug}.name`))
-      .join(" + ")})`;
+    `${t(`calculator.options.${option}`)} (${brings[option].map((slug) => product(`${slug}.name`)).join(" + ")})`;
   const monthly = (price: number) => t("priceList.monthly", { price: euros(toCents(price)) });
   const platform = monthly(prices.platform.monthlyFeePerPanellist);
   const rent = t("priceList.column", { column: t("calculator.rental.title") });

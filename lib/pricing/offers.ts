@@ -10,19 +10,12 @@ export function optionOf(slug: ProductSlug): OptionId | undefined {
   return product(slug).pricing ?? undefined;
 }
 
-/** The products an option brings, in catalogue order: "copilot + echo". */
-export function optionProducts(option: OptionId): ProductSlug[] {
-  return products()
-    .filter(({ pricing }) => pricing === option)
-    .map(({ slug }) => slug);
-}
-
-/** The products of every option, for the calculator's switches. */
-export function optionBrings() {
-  return Object.fromEntries(optionIds.map((id) => [id, optionProducts(id)])) as Record<
-    OptionId,
-    ProductSlug[]
-  >;
+/** The products each option brings, in catalogue order: "copilot + echo". */
+export function optionProducts(): Record<OptionId, ProductSlug[]> {
+  const brings = (id: OptionId) => products().filter(({ pricing }) => pricing === id);
+  return Object.fromEntries(
+    optionIds.map((id) => [id, brings(id).map(({ slug }) => slug)]),
+  ) as Record<OptionId, ProductSlug[]>;
 }
 
 /** The products the calculator does not price: sales quote them. */
