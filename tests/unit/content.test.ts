@@ -179,19 +179,20 @@ const badEntries: Record<(typeof collections)[number]["name"], BadEntry[]> = {
     {
       what: "a solution related to itself or to none, a product twice, a negative size, a drawing that is not a file",
       breaks: (data) => {
-        data.products[4].related = ["dermo", "touch"];
-        data.products[5].facts[0].widthMm = -39;
-        data.products[3].drawing.file = "macro.png";
-        data.products.pop();
-        data.products.push(structuredClone(data.products[0]));
+        // Indices past the first products stay put whatever products follow.
+        data.products = data.products.filter(({ slug }: { slug: string }) => slug !== "custom");
+        data.products.unshift(structuredClone(data.products[0]));
         data.products[0].related = ["echo", "custom"];
+        data.products[4].drawing.file = "macro.png";
+        data.products[5].related = ["dermo", "touch"];
+        data.products[6].facts[0].widthMm = -39;
       },
       problems: [
-        'content/catalogue.json: products[3].drawing.file: must be an SVG file\'s name, not "macro.png"',
-        "content/catalogue.json: products[5].facts[0].widthMm: must be more than 0, not -39",
+        'content/catalogue.json: products[4].drawing.file: must be an SVG file\'s name, not "macro.png"',
+        "content/catalogue.json: products[6].facts[0].widthMm: must be more than 0, not -39",
         "content/catalogue.json: products[0].related[1]: not a product of the catalogue",
-        "content/catalogue.json: products[4].related[1]: a product is not related to itself",
-        'content/catalogue.json: products[6].slug: "copilot" is already a product',
+        'content/catalogue.json: products[1].slug: "copilot" is already a product',
+        "content/catalogue.json: products[5].related[1]: a product is not related to itself",
       ],
     },
   ],
