@@ -1,5 +1,5 @@
 import { z } from "zod";
-import productNames from "../../locales/en/products.json";
+import productNames from "../../locales/en/products.json" with { type: "json" };
 import { optionIds } from "../pricing/model";
 import { studyTypes } from "../use-cases";
 import { languages, type Language } from "../i18n/languages";
