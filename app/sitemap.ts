@@ -7,7 +7,7 @@ export const dynamic = "force-static";
 
 /** Every page in every language, each listing its alternates. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return allRoutes.flatMap((route) => {
+  return allRoutes().flatMap((route) => {
     const urls = Object.fromEntries(
       languages.map((lng) => [lng, absoluteUrl(localizePath(route, lng))]),
     );

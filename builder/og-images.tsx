@@ -67,7 +67,7 @@ export async function writeOgImages(outDir: string): Promise<number> {
   for (const lng of languages) {
     const copy = createI18n(lng);
     const tagline = copy.t("tagline", { ns: "common" });
-    for (const page of pages) {
+    for (const page of pages()) {
       const { title } = pageMeta(copy, lng, page);
       const { bytes } = await cachedBytes(
         "og",
@@ -82,5 +82,5 @@ export async function writeOgImages(outDir: string): Promise<number> {
       fs.writeFileSync(file, bytes);
     }
   }
-  return languages.length * pages.length;
+  return languages.length * pages().length;
 }

@@ -4,7 +4,7 @@
  * (the newsletter form is on every page) do not carry the country codes, the catalogue and the
  * calculator's vocabulary.
  */
-import { productSlugs } from "./products.ts";
+import catalogue from "../content/catalogue.json" with { type: "json" };
 import { resolveCountry } from "./countries.ts";
 import {
   contactFields,
@@ -77,7 +77,7 @@ const kindChecks: Record<
   },
   textarea: (value, { min = 1, max = Infinity }) => checkText(value, min, max, CONTROL_IN_TEXT),
   topic: oneOf(contactTopics),
-  product: oneOf(productSlugs),
+  product: oneOf(catalogue.products.map((entry) => entry.slug)),
   // A code ("FR") or a name in either language ("France", "Allemagne"): stored as the code.
   country: (value) => {
     const code = typeof value === "string" ? resolveCountry(value) : undefined;

@@ -1,20 +1,12 @@
-import type { ProductSlug } from "./products.ts";
-import type { Fact } from "./content/catalogue.ts";
+import type { Fact, ProductSlug } from "./content/catalogue.ts";
 import { formatLength } from "./format.ts";
 import type { Language } from "./i18n/languages.ts";
-
-/** The devices drawn as image files (copilot and echo are screens, drawn in code). */
-export type DrawnDevice = "pixel" | "macro" | "touch" | "dermo" | "custom";
-
-export function isDrawnDevice(slug: ProductSlug): slug is DrawnDevice {
-  return slug !== "copilot" && slug !== "echo";
-}
 
 /**
  * Where the drawings put what the catalogue measures, in the files' own coordinates: the page
  * draws dimension lines over the image there, and the unit test checks that the files still
- * draw the catalogue's proportions. dermo: top and side views at 3 px/mm; macro: the imaged
- * field at 6 px/mm.
+ * draw the catalogue's proportions at their scale (`drawing.pxPerMm`): dermo's top and side
+ * views, macro's imaged field.
  */
 export const drawingGeometry = {
   dermo: {
@@ -23,20 +15,6 @@ export const drawingGeometry = {
   },
   macro: { field: { x: 425, y: 100, width: 150, height: 150 } },
 } as const;
-
-/** Each drawing's size in CSS pixels (its viewBox). */
-const sizes: Record<DrawnDevice, { width: number; height: number }> = {
-  pixel: { width: 720, height: 360 },
-  macro: { width: 760, height: 360 },
-  touch: { width: 720, height: 152 },
-  dermo: { width: 720, height: 300 },
-  custom: { width: 720, height: 360 },
-};
-
-/** The SVG image file in public/illustrations/ and its size. */
-export function drawingFile(slug: DrawnDevice) {
-  return { src: `/illustrations/${slug}.svg`, ...sizes[slug] };
-}
 
 /** A dimension line: its two ends, the extension lines that lead to it, and its figure. */
 export interface Dimension {
@@ -80,7 +58,7 @@ function dimension(
  * macro's field), written in the page's language; none for the others.
  */
 export function drawingDimensions(
-  slug: DrawnDevice,
+  slug: ProductSlug,
   facts: readonly Fact[],
   lng: Language,
 ): Dimension[] {

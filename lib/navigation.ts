@@ -3,7 +3,7 @@
  * footer all render these lists. Labels are keys of the copy (header.json, common.json's
  * banner, footer.json); a product is always named by `products:{slug}.name`.
  */
-import { customSlug, productPath, readyMadeSlugs, type ProductSlug } from "./products";
+import { productPath, products, type ProductSlug } from "./products";
 import type { Copy } from "./i18n/copy";
 import { settings, telHref } from "./settings";
 
@@ -17,11 +17,12 @@ export const sitePaths = {
   contact: "/contact",
 } as const;
 
-const productLink = (slug: ProductSlug) => ({ slug, path: productPath(slug) });
-export const readyMadeLinks = readyMadeSlugs.map(productLink);
-export const customLink = productLink(customSlug);
-/** Every list of products shows the six ready-made ones, then custom devices. */
-export const productLinks = [...readyMadeLinks, customLink];
+/** The menus' products: the ready-made ones, then those made to a protocol (custom). */
+export function productLinks(custom: boolean) {
+  return products()
+    .filter(({ kind }) => (kind === "custom") === custom)
+    .map(({ slug }) => ({ slug, path: productPath(slug) }));
+}
 
 type HeaderLabel = keyof Copy["header"];
 
@@ -77,8 +78,14 @@ export interface FooterColumn {
 const internal = (label: FooterLabel, path: string) => ({ kind: "internal", label, path }) as const;
 const external = (label: FooterLabel, href: string) => ({ kind: "external", label, href }) as const;
 
-export const footerColumns: readonly FooterColumn[] = [
-  { title: "products", links: productLinks.map((link) => ({ kind: "product", ...link })) },
+export const footerColumns = (): readonly FooterColumn[] => [
+  {
+    title: "products",
+    links: [...productLinks(false), ...productLinks(true)].map((link) => ({
+      kind: "product",
+      ...link,
+    })),
+  },
   { title: "support", links: [external("documentation", settings.links.documentation)] },
   {
     title: "enterprise",

@@ -23,9 +23,13 @@ export type PageNamespace = {
 export type PageEntry =
   { route: string; ns: PageNamespace } | { route: string; ns: "product-pages"; slug: ProductSlug };
 
-export const pages: readonly PageEntry[] = [
+export const pages = (): readonly PageEntry[] => [
   { route: "/", ns: "home" },
-  ...productSlugs.map((slug) => ({ route: productPath(slug), ns: "product-pages" as const, slug })),
+  ...productSlugs().map((slug) => ({
+    route: productPath(slug),
+    ns: "product-pages" as const,
+    slug,
+  })),
   { route: "/pricing", ns: "pricing" },
   { route: "/use-cases", ns: "use-cases" },
   { route: "/team", ns: "team" },
@@ -35,10 +39,10 @@ export const pages: readonly PageEntry[] = [
   { route: "/legal-notice", ns: "legal" },
 ];
 
-export const allRoutes: readonly string[] = pages.map((page) => page.route);
+export const allRoutes = (): readonly string[] => pages().map((page) => page.route);
 
 export function pageEntry(route: string): PageEntry {
-  const entry = pages.find((page) => page.route === route);
+  const entry = pages().find((page) => page.route === route);
   if (!entry) throw new Error(`No page registered at "${route}" (lib/pages.ts)`);
   return entry;
 }

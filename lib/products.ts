@@ -1,28 +1,32 @@
 /**
- * The products (decision 0032): one list drives the menus and the footer (through
- * lib/navigation.ts), the home page, the sitemap and the product pages (at /solutions/{slug},
- * the spec's route). Each product's name and tagline live in locales/{lng}/products.json, its
- * page's copy in locales/{lng}/product-pages.json, under its slug; its facts, related products
- * and the trial test kit are data (content/catalogue.json, lib/content/catalogue.ts).
+ * The products are the catalogue's entries (content/catalogue.json): the menus, the footer,
+ * the home page, the sitemap, pricing and the product pages (at /solutions/{slug}) list them in
+ * its order. Each product's name and tagline live in locales/{lng}/products.json, its page's
+ * copy in locales/{lng}/product-pages.json, under its slug.
  */
-export const readyMadeSlugs = ["copilot", "echo", "pixel", "macro", "touch", "dermo"] as const;
-export type ReadyMadeSlug = (typeof readyMadeSlugs)[number];
+import { readContent } from "./content/collection";
+import { catalogueCollection, type Product, type ProductSlug } from "./content/catalogue";
 
-/** The seventh product: devices made to a study's protocol, listed after the six ready-made ones. */
-export const customSlug = "custom" as const;
-export type ProductSlug = ReadyMadeSlug | typeof customSlug;
-export const productSlugs: readonly ProductSlug[] = [...readyMadeSlugs, customSlug];
+export type { Product, ProductSlug };
 
-/**
- * The products that are instruments (the four devices and custom devices), as opposed to
- * software: their pages state what they are for (research, not diagnosis).
- */
-export const deviceSlugs: readonly ProductSlug[] = ["pixel", "macro", "touch", "dermo", customSlug];
+export function products(): readonly Product[] {
+  return readContent(catalogueCollection).products;
+}
 
-export function isDevice(slug: ProductSlug): boolean {
-  return deviceSlugs.includes(slug);
+export function productSlugs(): ProductSlug[] {
+  return products().map((entry) => entry.slug);
+}
+
+export function product(slug: ProductSlug): Product {
+  return products().find((entry) => entry.slug === slug)!;
 }
 
 export function productPath(slug: ProductSlug): string {
   return `/solutions/${slug}`;
+}
+
+/** A product's drawing in public/illustrations/, and its size. */
+export function drawingFile(slug: ProductSlug) {
+  const { file, width, height } = product(slug).drawing;
+  return { src: `/illustrations/${file}`, width, height };
 }

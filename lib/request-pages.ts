@@ -10,7 +10,7 @@
  * any i18next instance holding the copy (the pages' `getI18n`, a test's `createI18n`).
  */
 import type { i18n as I18n } from "i18next";
-import { catalogueEntry, trialKitDevices } from "./content/catalogue";
+import { trialKitDevices } from "./content/catalogue";
 import { certifications } from "./content/certifications";
 import { compliance } from "./content/compliance";
 import { readPrices } from "./content/prices";
@@ -18,18 +18,15 @@ import { localizePath, type Language } from "./i18n/languages";
 import type { ContactPrefill } from "./contact-fields";
 import { priceFactsMessage } from "./pricing/price-facts";
 import { onQuoteSlugs, trialKitConfiguration } from "./pricing/offers";
-import { customSlug, deviceSlugs, readyMadeSlugs, type ProductSlug } from "./products";
+import { product, products, type ProductSlug } from "./products";
 import { securityRequestLines, securityRequestMessage } from "./security-requests";
 import { missingSpecsText } from "./specs";
 
-/**
- * The products whose page asks for their data sheet: echo and the ready-made devices (copilot's
- * page points to the security page; custom devices have a brief of their own).
- */
-const datasheetSlugs: readonly ProductSlug[] = [
-  "echo",
-  ...deviceSlugs.filter((slug) => slug !== customSlug),
-];
+/** The catalogue's products of a kind. */
+const slugsOf = (...kinds: readonly string[]) =>
+  products()
+    .filter(({ kind }) => kinds.includes(kind))
+    .map(({ slug }) => slug);
 
 /**
  * A request's id, its page's last segment. The ones named after a product exist for the
@@ -79,7 +76,7 @@ function datasheet(slug: ProductSlug, { i18n, lng }: Words): ContactPrefill {
   if (slug === "echo")
     return { topic: "datasheet", product: slug, message: pages("page.specs.echoMessage") };
   const name = i18n.getFixedT(lng, "products")(`${slug}.name`);
-  const missing = missingSpecsText(i18n, lng, catalogueEntry(slug).specs);
+  const missing = missingSpecsText(i18n, lng, product(slug).specs);
   return {
     topic: "datasheet",
     product: slug,
@@ -89,12 +86,16 @@ function datasheet(slug: ProductSlug, { i18n, lng }: Words): ContactPrefill {
   };
 }
 
-/** Every request; what it says is read when a page asks for it (the copy and content of now). */
-const requests: Partial<Record<RequestId, Request>> = {
+/**
+ * Every request; what it says is read when a page asks for it (the copy and content of now).
+ * Data sheets: echo's and the devices' (copilot's page points to the security page; custom
+ * devices have a brief of their own).
+ */
+const requests = (): Partial<Record<RequestId, Request>> => ({
   demo: () => ({ topic: "demo" }),
-  ...byProduct("demo", readyMadeSlugs, (product) => ({ topic: "demo", product })),
-  ...byProduct("quote", onQuoteSlugs, (product) => ({ topic: "quote", product })),
-  ...byProduct("datasheet", datasheetSlugs, datasheet),
+  ...byProduct("demo", slugsOf("software", "device"), (slug) => ({ topic: "demo", product: slug })),
+  ...byProduct("quote", onQuoteSlugs(), (slug) => ({ topic: "quote", product: slug })),
+  ...byProduct("datasheet", ["echo", ...slugsOf("device")], datasheet),
   "trial-kit": ({ i18n, lng }) => ({
     topic: "quote",
     configuration: trialKitConfiguration(trialKitDevices(), readPrices().trialKit.panellists),
@@ -127,20 +128,20 @@ const requests: Partial<Record<RequestId, Request>> = {
   support: () => ({ topic: "support" }),
   distributor: () => ({ topic: "distributor" }),
   other: () => ({ topic: "other" }),
-  "other-custom": () => ({ topic: "other", product: customSlug }),
-};
+  "other-custom": () => ({ topic: "other", product: slugsOf("custom")[0] }),
+});
 
 /** Every request's id: the pages the build writes. */
-export const requestIds = Object.keys(requests) as readonly RequestId[];
+export const requestIds = () => Object.keys(requests()) as readonly RequestId[];
 
 /** Whether a path segment names a request (the route's parameter). */
 export function isRequestId(id: string): id is RequestId {
-  return Object.hasOwn(requests, id);
+  return Object.hasOwn(requests(), id);
 }
 
 /** The request a page writes into its form, in its language. */
 export function preparedRequest(i18n: I18n, lng: Language, id: RequestId): ContactPrefill {
-  const request = requests[id];
+  const request = requests()[id];
   if (!request) throw new Error(`No request "${id}" in lib/request-pages.ts`);
   return request({ i18n, lng });
 }

@@ -26,7 +26,7 @@ export default async function HomePage({ params }: LanguageParams) {
     <>
       <HomeHero lng={lng} />
       <Section id="offers" title={t("offers.title")} lead={t("offers.lead")}>
-        <ProductCards lng={lng} slugs={productSlugs} />
+        <ProductCards lng={lng} slugs={productSlugs()} />
       </Section>
       <Section id="flow" title={t("flow.title")} lead={t("flow.lead")} tone="tinted">
         <StudySteps steps={Object.values(steps)} />

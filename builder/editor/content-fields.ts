@@ -139,9 +139,10 @@ function listItems(walk: Walk, path: string, items: Schema) {
       }),
     };
   }
+  const key = ["id", "slug"].find((name) => items.properties?.[name]);
   if (items.type === "object")
     return {
-      ...(items.properties?.id ? { summary: "{{fields.id}}" } : {}),
+      ...(key ? { summary: `{{fields.${key}}}` } : {}),
       fields: propertyFields(walk, `${path}[]`, items),
     };
   return { field: field(walk, `${path}[]`, "item", items, true) };

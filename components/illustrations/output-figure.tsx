@@ -1,23 +1,11 @@
 import type { ReactNode } from "react";
-import type { ProductSlug } from "@/lib/products";
-import { catalogueEntry, type Fact } from "@/lib/content/catalogue";
+import { product, type ProductSlug } from "@/lib/products";
+import type { Fact } from "@/lib/content/catalogue";
+import type { Copy } from "@/lib/i18n/copy";
 import { formatFact, formatLength } from "@/lib/format";
 import type { Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 import { DrawingImage } from "./drawing-image";
-
-/**
- * The drawings are image files (public/illustrations/): no node of theirs in the page or its
- * React payload, cached across pages. Words stay in the HTML, so one file serves both languages.
- */
-const drawings = {
-  pixel: { width: 300, height: 360 },
-  macro: { width: 300, height: 300 },
-  dermo: { width: 320, height: 240 },
-  touch: { width: 320, height: 210 },
-} as const;
-
-const hasOutput = (slug: ProductSlug): slug is keyof typeof drawings => slug in drawings;
 
 /**
  * Where each label sits over its drawing, in % of the drawing (top of the label's middle):
@@ -29,26 +17,31 @@ const overlays = {
 } as const;
 
 /**
- * An illustration of the kind of output a device gives (pixel's zones, macro's field, dermo's
- * scan, touch's readings), captioned as one. Custom devices and the software have none. A size
+ * An illustration of the kind of output a device gives (its catalogue `output`: an image file,
+ * so one file serves both languages), captioned as one. Four lay words over their drawing
+ * where it puts them: pixel's zones, macro's field, dermo's layers, touch's readings. A size
  * shown comes from content/catalogue.json (`facts`, read there unless given): none, none shown.
  */
 export function OutputFigure({
   lng,
   slug,
-  facts = catalogueEntry(slug).facts,
+  facts = product(slug).facts,
 }: {
   lng: Language;
   slug: ProductSlug;
   facts?: readonly Fact[];
 }) {
-  if (!hasOutput(slug)) return null;
+  const output = product(slug).output;
+  if (!output) return null;
   const t = getT(lng, "product-pages");
+  // Its copy is filed under its slug; the build stops on a device without it.
+  const drawn = slug as Exclude<keyof Copy["product-pages"]["page"]["output"], "caption">;
   const image = (
     <DrawingImage
-      src={`/illustrations/output-${slug}.svg`}
-      {...drawings[slug]}
-      title={t(`page.output.${slug}.alt`)}
+      src={`/illustrations/${output.file}`}
+      width={output.width}
+      height={output.height}
+      title={t(`page.output.${drawn}.alt`)}
       className="block h-auto w-full rounded-xl"
     />
   );
@@ -92,7 +85,7 @@ export function OutputFigure({
         ) : null}
       </div>
     );
-  } else {
+  } else if (slug === "dermo" || slug === "touch") {
     const labels = t(`page.output.${slug}.legend`, { returnObjects: true });
     body = (
       <>
@@ -125,13 +118,15 @@ export function OutputFigure({
         </div>
       </>
     );
+  } else {
+    body = image;
   }
 
   return (
     <figure className="w-full max-w-md lg:max-w-none">
       {body}
       <figcaption className="mt-4">
-        <span className="block font-semibold text-ink-900">{t(`page.output.${slug}.title`)}</span>
+        <span className="block font-semibold text-ink-900">{t(`page.output.${drawn}.title`)}</span>
         <span className="mt-1 block text-sm text-ink-600">{t("page.output.caption")}</span>
       </figcaption>
     </figure>

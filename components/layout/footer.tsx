@@ -51,7 +51,7 @@ export function Footer({ lng }: { lng: Language }) {
             </section>
           </div>
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
-            {footerColumns.map((column) => (
+            {footerColumns().map((column) => (
               <nav key={column.title} aria-label={t(`columns.${column.title}`)}>
                 <h2 className="text-sm font-semibold text-white">{t(`columns.${column.title}`)}</h2>
                 <ul className="mt-4 space-y-3">

@@ -8,9 +8,8 @@ import {
   companyLinks,
   contactDetails,
   contactLink,
-  customLink,
   headerLinks,
-  readyMadeLinks,
+  productLinks,
 } from "@/lib/navigation";
 import { ContactDetail } from "./contact-detail";
 
@@ -71,7 +70,7 @@ export function MobileMenu({ lng }: { lng: Language }) {
               {t("allProducts")}
             </h3>
             <ul aria-labelledby={`${MENU_ID}-products`} className="mt-1 grid grid-cols-2 gap-1">
-              {readyMadeLinks.map(({ slug, path }) => (
+              {productLinks(false).map(({ slug, path }) => (
                 <li key={slug}>
                   <Link href={localizePath(path, lng)} className={tile}>
                     <ProductIcon slug={slug} className="size-6 shrink-0 text-brand-600" />
@@ -86,12 +85,14 @@ export function MobileMenu({ lng }: { lng: Language }) {
                   </Link>
                 </li>
               ))}
-              <li className="col-span-2">
-                <Link href={localizePath(customLink.path, lng)} className={`${tile} bg-skin-50`}>
-                  <ProductIcon slug={customLink.slug} className="size-6 shrink-0 text-skin-700" />
-                  <span className="font-semibold text-ink-900">{product("custom.name")}</span>
-                </Link>
-              </li>
+              {productLinks(true).map(({ slug, path }) => (
+                <li key={slug} className="col-span-2">
+                  <Link href={localizePath(path, lng)} className={`${tile} bg-skin-50`}>
+                    <ProductIcon slug={slug} className="size-6 shrink-0 text-skin-700" />
+                    <span className="font-semibold text-ink-900">{product(`${slug}.name`)}</span>
+                  </Link>
+                </li>
+              ))}
             </ul>
           </div>
           <ul className="grid grid-cols-2 gap-x-1 border-t border-ink-900/10 pt-3">

@@ -1,20 +1,22 @@
 import { ChevronDownIcon } from "@heroicons/react/20/solid";
 import Link from "next/link";
+import type { CSSProperties } from "react";
 import { ProductIcon } from "@/components/icons/product-icon";
 import { localizePath, type Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
-import { customLink, readyMadeLinks } from "@/lib/navigation";
+import { productLinks } from "@/lib/navigation";
 
 const MENU_ID = "products-menu";
 
 /**
- * The desktop products dropdown: the six products on a 6-column grid, then custom devices. A
+ * The desktop products dropdown: the ready-made products on one row, then custom devices. A
  * native popover (docs/decisions/0014-native-menus.md): its button opens and closes it, a click
  * outside or Escape dismisses it, from the first paint and without JavaScript.
  */
 export function ProductsMenu({ lng }: { lng: Language }) {
   const t = getT(lng, "header");
   const product = getT(lng, "products");
+  const readyMade = productLinks(false);
   return (
     <>
       <button
@@ -33,8 +35,12 @@ export function ProductsMenu({ lng }: { lng: Language }) {
       >
         <div className="mx-auto max-w-7xl px-6 py-6">
           {/* The list carries the name: a popover <div> has no role to name. */}
-          <ul aria-label={t("products")} className="grid grid-cols-3 gap-3 lg:grid-cols-6">
-            {readyMadeLinks.map(({ slug, path }) => (
+          <ul
+            aria-label={t("products")}
+            className="grid grid-cols-3 gap-3 lg:grid-cols-[repeat(var(--count),minmax(0,1fr))]"
+            style={{ "--count": readyMade.length } as CSSProperties}
+          >
+            {readyMade.map(({ slug, path }) => (
               <li key={slug}>
                 <Link
                   href={localizePath(path, lng)}
@@ -53,17 +59,20 @@ export function ProductsMenu({ lng }: { lng: Language }) {
               </li>
             ))}
           </ul>
-          <Link
-            href={localizePath(customLink.path, lng)}
-            className="mt-3 flex items-center gap-3 rounded-xl bg-skin-50 p-3 hover:bg-skin-100"
-          >
-            <ProductIcon slug={customLink.slug} className="size-6 text-skin-500" />
-            <span className="font-semibold text-ink-900">{product("custom.name")}</span>
-            <span className="text-sm text-ink-600">{product("custom.subtitle")}</span>
-            <span className="ml-auto text-sm font-semibold text-brand-700">
-              {product("custom.cta")} <span aria-hidden="true">→</span>
-            </span>
-          </Link>
+          {productLinks(true).map(({ slug, path }) => (
+            <Link
+              key={slug}
+              href={localizePath(path, lng)}
+              className="mt-3 flex items-center gap-3 rounded-xl bg-skin-50 p-3 hover:bg-skin-100"
+            >
+              <ProductIcon slug={slug} className="size-6 text-skin-500" />
+              <span className="font-semibold text-ink-900">{product(`${slug}.name`)}</span>
+              <span className="text-sm text-ink-600">{product(`${slug}.subtitle`)}</span>
+              <span className="ml-auto text-sm font-semibold text-brand-700">
+                {product(`${slug}.cta`)} <span aria-hidden="true">→</span>
+              </span>
+            </Link>
+          ))}
         </div>
       </div>
     </>

@@ -3,6 +3,7 @@ import { ClientCopy } from "@/components/i18n/client-copy";
 import type { Language } from "@/lib/i18n/languages";
 import { inlineScript } from "@/lib/inline-scripts/bundle";
 import { defaultAmounts } from "@/lib/pricing/calculator-state";
+import { optionProducts } from "@/lib/pricing/offers";
 import type { PriceFile } from "@/lib/content/prices";
 import { OnQuote } from "./on-quote";
 import { PricingCalculator } from "./pricing-calculator";
@@ -25,6 +26,7 @@ export function CalculatorSection({ lng, prices }: { lng: Language; prices: Pric
           amounts={defaultAmounts(lng, prices)}
           stepIcons={stepIcons}
           onQuote={<OnQuote lng={lng} />}
+          brings={optionProducts()}
         />
       </ClientCopy>
       <script dangerouslySetInnerHTML={{ __html: inlineScript("pricing") }} />

@@ -4,7 +4,7 @@ import { euroFormat, formatList } from "@/lib/format";
 import { headlineState, writeQuery } from "@/lib/pricing/calculator-state";
 import { CALCULATOR_FORM_ID } from "@/lib/pricing/calculator-form";
 import type { PriceFile } from "@/lib/content/prices";
-import { optionProducts } from "@/lib/pricing/model";
+import { optionProducts } from "@/lib/pricing/offers";
 import { headlinePrice } from "@/lib/pricing/pricing";
 
 /**
@@ -17,10 +17,9 @@ export function Headline({ lng, prices }: { lng: Language; prices: PriceFile }) 
   const t = getT(lng, "pricing");
   const product = getT(lng, "products");
   const { input, way, perPanellistMonth } = headlinePrice(prices);
+  const brings = optionProducts();
   const options = formatList(
-    input.options.map((id) =>
-      optionProducts[id].map((slug) => product(`${slug}.name`)).join(" + "),
-    ),
+    input.options.map((id) => brings[id].map((slug) => product(`${slug}.name`)).join(" + ")),
     lng,
   );
   return (

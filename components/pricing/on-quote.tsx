@@ -14,7 +14,7 @@ export function OnQuote({ lng }: { lng: Language }) {
     <div>
       <h3 className="text-sm font-semibold text-ink-900">{t("calculator.onQuote.title")}</h3>
       <ul className="mt-3 space-y-3">
-        {onQuoteSlugs.map((slug) => {
+        {onQuoteSlugs().map((slug) => {
           const name = product(`${slug}.name`);
           return (
             <li key={slug} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">

@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslation } from "react-i18next";
-import { optionIds, optionProducts, type OptionId } from "@/lib/pricing/model";
+import { optionIds, type OptionId } from "@/lib/pricing/model";
+import type { ProductSlug } from "@/lib/products";
 
 /**
  * The four options as switches; at least one must stay on for a price to show. Each is a
@@ -11,10 +12,12 @@ import { optionIds, optionProducts, type OptionId } from "@/lib/pricing/model";
  */
 export function OptionSwitches({
   defaultOptions,
+  brings,
   error,
 }: {
   /** The headline study's options, on when the page is rendered. */
   defaultOptions: readonly OptionId[];
+  brings: Record<OptionId, readonly ProductSlug[]>;
   error: boolean;
 }) {
   const { t } = useTranslation(["pricing", "products"]);
@@ -34,7 +37,7 @@ export function OptionSwitches({
                 </label>
                 <p id={`${id}-description`} className="text-sm text-ink-600">
                   {/* The products it brings: "copilot + echo". */}
-                  {optionProducts[option].map((slug) => t(`products:${slug}.name`)).join(" + ")}
+                  {brings[option].map((slug) => t(`products:${slug}.name`)).join(" + ")}
                 </p>
               </div>
               <input

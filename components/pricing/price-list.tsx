@@ -5,8 +5,8 @@ import { getT } from "@/lib/i18n/server";
 import { euroFormat, intlLocale } from "@/lib/format";
 import { requestHref } from "@/lib/request-pages";
 import type { PriceFile } from "@/lib/content/prices";
-import { deviceIds, optionProducts } from "@/lib/pricing/model";
-import { onQuoteSlugs } from "@/lib/pricing/offers";
+import { deviceIds, type OptionId } from "@/lib/pricing/model";
+import { onQuoteSlugs, optionProducts } from "@/lib/pricing/offers";
 import { toCents } from "@/lib/pricing/pricing";
 import { PriceFacts } from "./price-facts";
 
@@ -53,8 +53,9 @@ export function PriceList({ lng, prices }: { lng: Language; prices: PriceFile })
   const product = getT(lng, "products");
   const euros = euroFormat(lng);
   const percent = new Intl.NumberFormat(intlLocale(lng), { style: "percent" });
-  const offer = (option: keyof typeof optionProducts) =>
-    `${t(`calculator.options.${option}`)} (${optionProducts[option].map((slug) => product(`${slug}.name`)).join(" + ")})`;
+  const brings = optionProducts();
+  const offer = (option: OptionId) =>
+    `${t(`calculator.options.${option}`)} (${brings[option].map((slug) => product(`${slug}.name`)).join(" + ")})`;
   const monthly = (price: number) => t("priceList.monthly", { price: euros(toCents(price)) });
   const platform = monthly(prices.platform.monthlyFeePerPanellist);
   const rent = t("priceList.column", { column: t("calculator.rental.title") });
@@ -128,7 +129,7 @@ export function PriceList({ lng, prices }: { lng: Language; prices: PriceFile })
               </Row>
             );
           })}
-          {onQuoteSlugs.map((slug) => (
+          {onQuoteSlugs().map((slug) => (
             <Row
               key={slug}
               id={slug}

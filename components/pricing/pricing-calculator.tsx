@@ -28,7 +28,8 @@ import {
 } from "@/lib/pricing/calculator-state";
 import { sharedEuroFormat } from "@/lib/format";
 import type { PriceFile } from "@/lib/content/prices";
-import { limits } from "@/lib/pricing/model";
+import { limits, type OptionId } from "@/lib/pricing/model";
+import type { ProductSlug } from "@/lib/products";
 import { breakEven, quote } from "@/lib/pricing/pricing";
 import { CountField, type StepIcons } from "./count-field";
 import { OptionSwitches } from "./option-switches";
@@ -55,9 +56,12 @@ export function PricingCalculator({
   amounts = {},
   stepIcons,
   onQuote,
+  brings,
 }: {
   prices: PriceFile;
   stepIcons: StepIcons;
+  /** The products each option brings (lib/pricing/offers.ts). */
+  brings: Record<OptionId, readonly ProductSlug[]>;
   /** The devices it does not price, rendered on the server (components/pricing/on-quote.tsx). */
   onQuote?: ReactNode;
   /** Amounts already formatted at build time, by cents (see defaultAmounts). */
@@ -139,7 +143,11 @@ export function PricingCalculator({
                 icons={stepIcons}
               />
             ))}
-            <OptionSwitches defaultOptions={initial.options} error={errors.options !== undefined} />
+            <OptionSwitches
+              defaultOptions={initial.options}
+              brings={brings}
+              error={errors.options !== undefined}
+            />
             {onQuote}
           </div>
           {/* On a phone the result comes after the inputs: this line follows them at the bottom

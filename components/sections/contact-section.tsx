@@ -47,7 +47,7 @@ export function ContactSection({ lng, request }: { lng: Language; request?: Requ
       </h2>
       <ClientCopy lng={lng} namespaces={["contact"]}>
         <ContactForm
-          products={productSlugs.map((slug) => ({ slug, name: products(`${slug}.name`) }))}
+          products={productSlugs().map((slug) => ({ slug, name: products(`${slug}.name`) }))}
           prepared={prepared}
           summary={
             prepared?.configuration ? configurationSentence(prepared.configuration, strings) : ""

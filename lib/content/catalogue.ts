@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { readyMadeSlugs, productSlugs, type ReadyMadeSlug, type ProductSlug } from "../products";
+import productNames from "../../locales/en/products.json" with { type: "json" };
+import { optionIds } from "../pricing/model";
+import { studyTypes } from "../use-cases";
 import { languages, type Language } from "../i18n/languages";
 import { defineCollection, readContent, show } from "./collection";
 import { pending, text } from "./fields";
@@ -122,71 +124,108 @@ const specs = z
 
 export type Specs = z.output<typeof specs>;
 
+/** A product's slug: its page's address, and the key of its copy (a name is needed first). */
+const slug = z.enum(Object.keys(productNames) as [keyof typeof productNames], {
+  error: (issue) =>
+    `has no name in locales/en/products.json (add its copy under ${show(issue.input)} first)`,
+});
+
+export type ProductSlug = z.output<typeof slug>;
+
 /** A list of products, each once. */
-function uniqueSlugs<T extends string>(slugs: readonly [T, ...T[]]) {
-  return z.array(z.enum(slugs)).superRefine((list, ctx) =>
-    list.forEach((slug, i) => {
-      if (list.indexOf(slug) !== i)
-        ctx.addIssue({
-          code: "custom",
-          path: [i],
-          input: slug,
-          message: `${show(slug)} is listed twice`,
-        });
-    }),
-  );
+const uniqueSlugs = z.array(slug).superRefine((list, ctx) =>
+  list.forEach((item, i) => {
+    if (list.indexOf(item) !== i)
+      ctx.addIssue({ code: "custom", path: [i], input: item, message: `${show(item)} is listed twice` });
+  }),
+);
+
+const file = z
+  .string()
+  .regex(/^[a-z0-9-]+\.svg$/, { error: (issue) => `must be an SVG file's name, not ${show(issue.input)}` });
+
+/** An SVG file's name in its folder, and its size in CSS pixels (its viewBox). */
+function image(folder: string) {
+  return {
+    file: file.meta({ title: "File", description: `An SVG file in public/${folder}/.` }),
+    width: z.int().positive().meta({ title: "Width (px)" }),
+    height: z.int().positive().meta({ title: "Height (px)" }),
+  };
 }
 
 const entry = z
   .strictObject({
+    slug: slug.meta({ title: "Slug", description: "Its page is /solutions/{slug}; its copy is filed under it." }),
+    kind: z.enum(["software", "device", "custom"]).meta({
+      title: "Kind",
+      description:
+        "software: drawn beside its promise; device: an instrument, drawn with its dimensions; custom: made to a protocol, quoted.",
+    }),
+    drawing: z
+      .strictObject({
+        ...image("illustrations"),
+        pxPerMm: pending(positive).meta({
+          title: "Scale (px/mm)",
+          description: "Drawn to its real dimensions at this scale; null: not to scale.",
+        }),
+      })
+      .meta({ title: "Drawing" }),
+    icon: file.meta({ title: "Icon", description: "An SVG file in public/icons/, drawn on a 24-unit grid." }),
+    output: pending(z.strictObject(image("illustrations")))
+      .meta({ title: "Output figure", description: "What the device gives; null: none." }),
+    pricing: pending(z.enum(optionIds)).meta({
+      title: "Calculator option",
+      description: "The calculator's option that prices it; null: on quote.",
+    }),
+    studies: z
+      .array(
+        z.strictObject({
+          study: z.enum(studyTypes).meta({ title: "Study type" }),
+          days: z.array(z.int().min(0)).min(1).meta({
+            title: "Visit days",
+            description: "The days of the example design it measures at (0: the first visit).",
+          }),
+        }),
+      )
+      .meta({ title: "Studies", description: "The use cases' example designs that measure with it." }),
     facts: z.array(fact).meta({ title: "Facts", description: "The page's fact table, in order." }),
     specs,
-    related: uniqueSlugs(productSlugs as [ProductSlug, ...ProductSlug[]]).meta({
+    related: uniqueSlugs.meta({
       title: "Works well with",
       description: "Other products shown at the foot of the page, in order.",
     }),
   })
   .meta({ title: "Product" });
 
-/**
- * The catalogue's facts. Which products exist (their slugs, pages and copy) is code
- * (lib/products.ts); what is said about each is data.
- */
+/** The catalogue: every product, in the order the menus, pages and lists show them. */
 export const catalogueSchema = z
   .strictObject({
     products: z
-      .strictObject(
-        Object.fromEntries(productSlugs.map((slug) => [slug, entry.meta({ title: slug })])) as Record<
-          ProductSlug,
-          typeof entry
-        >,
-      )
+      .array(entry)
+      .min(1)
       .superRefine((products, ctx) => {
-        for (const slug of productSlugs) {
-          // zod runs this after a product's own non-fatal issues too; a missing one stops it.
-          const at = products[slug]?.related.indexOf(slug) ?? -1;
-          if (at >= 0)
-            ctx.addIssue({
-              code: "custom",
-              path: [slug, "related", at],
-              input: slug,
-              message: "a product is not related to itself",
-            });
-        }
+        const slugs = products.map((product) => product.slug);
+        products.forEach((product, i) => {
+          const issue = (path: PropertyKey[], input: unknown, message: string) =>
+            ctx.addIssue({ code: "custom", path: [i, ...path], input, message });
+          if (slugs.indexOf(product.slug) !== i)
+            issue(["slug"], product.slug, `${show(product.slug)} is already a product`);
+          product.related.forEach((other, j) => {
+            if (other === product.slug) issue(["related", j], other, "a product is not related to itself");
+            else if (!slugs.includes(other)) issue(["related", j], other, "not a product of the catalogue");
+          });
+        });
       })
-      .meta({
-        title: "Products",
-        description: "Each product's page, and the custom devices page.",
-      }),
+      .meta({ title: "Products", description: "Each product, in the order the site lists them." }),
     trialKit: z
       .strictObject({
-        devices: uniqueSlugs(readyMadeSlugs)
+        devices: uniqueSlugs
           .min(1)
           .meta({ title: "Devices", description: "The devices in the one-month trial test kit." }),
       })
       .meta({ title: "Trial test kit" }),
   })
-  .meta({ description: "Device facts, related products and the trial test kit." });
+  .meta({ description: "The products, their facts and drawings, and the trial test kit." });
 
 export const catalogueCollection = defineCollection({
   name: "catalogue",
@@ -194,14 +233,9 @@ export const catalogueCollection = defineCollection({
   schema: catalogueSchema,
 });
 
-export type CatalogueEntry = z.output<typeof entry>;
-
-/** A product page's facts, specifications and related products. */
-export function catalogueEntry(slug: ProductSlug): CatalogueEntry {
-  return readContent(catalogueCollection).products[slug];
-}
+export type Product = z.output<typeof entry>;
 
 /** The devices of the one-month trial test kit. */
-export function trialKitDevices(): readonly ReadyMadeSlug[] {
+export function trialKitDevices(): readonly ProductSlug[] {
   return readContent(catalogueCollection).trialKit.devices;
 }

@@ -19,14 +19,6 @@ export const formerDeviceIds: Readonly<Record<string, DeviceId>> = {
   probe: "touch",
 };
 
-/** The products behind each option (the platform option is copilot with the echo app). */
-export const optionProducts = {
-  platform: ["copilot", "echo"],
-  pixel: ["pixel"],
-  macro: ["macro"],
-  touch: ["touch"],
-} as const satisfies Record<OptionId, readonly string[]>;
-
 /** Limits of the calculator's inputs; the copy quotes them (pricing.json). */
 export const limits = {
   months: { min: 1, max: 60 },

@@ -2,18 +2,28 @@
  * Which products the calculator prices and which are on quote, and where the pages that sell
  * them link: server-side only (the calculator's browser code does not need the catalogue).
  */
-import { deviceSlugs, type ProductSlug } from "../products";
-import { optionIds, optionProducts, type OptionId } from "./model";
+import { product, products, type ProductSlug } from "../products";
+import { optionIds, type OptionId } from "./model";
 
 /** The calculator's option that brings a product, if any. */
 export function optionOf(slug: ProductSlug): OptionId | undefined {
-  return optionIds.find((id) => (optionProducts[id] as readonly string[]).includes(slug));
+  return product(slug).pricing ?? undefined;
 }
 
-/** The devices the calculator does not price (dermo, custom devices): sales quote them. */
-export const onQuoteSlugs: readonly ProductSlug[] = deviceSlugs.filter(
-  (slug) => optionOf(slug) === undefined,
-);
+/** The products each option brings, in catalogue order: "copilot + echo". */
+export function optionProducts(): Record<OptionId, ProductSlug[]> {
+  const brings = (id: OptionId) => products().filter(({ pricing }) => pricing === id);
+  return Object.fromEntries(
+    optionIds.map((id) => [id, brings(id).map(({ slug }) => slug)]),
+  ) as Record<OptionId, ProductSlug[]>;
+}
+
+/** The products the calculator does not price: sales quote them. */
+export function onQuoteSlugs(): ProductSlug[] {
+  return products()
+    .filter(({ pricing }) => pricing === null)
+    .map(({ slug }) => slug);
+}
 
 /**
  * The price list's row for a product, as the anchor of its page's pricing link

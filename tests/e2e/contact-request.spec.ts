@@ -12,6 +12,7 @@ import { expect, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { createI18n } from "../../lib/i18n/copy";
 import { localizePath, type Language } from "../../lib/i18n/languages";
+import { products } from "../../lib/products";
 import { preparedRequest, type RequestId } from "../../lib/request-pages";
 import { contactFormCopy, copy, hydrated, mailsTo } from "./helpers";
 
@@ -96,7 +97,7 @@ test.describe("links to the contact form", () => {
     expect(demo.length).toBeGreaterThan(0);
     for (const link of demo) expect(requestOf(link.href).request.topic, link.page).toBe("demo");
     // Each product page's demonstration link names its product; its data-sheet link too.
-    for (const product of ["copilot", "echo", "pixel", "macro", "touch", "dermo"]) {
+    for (const { slug: product } of products().filter(({ kind }) => kind !== "custom")) {
       for (const lng of ["en", "fr"] as const) {
         const page = `${lng === "en" ? "" : "fr/"}solutions/${product}.html`;
         const onPage = links.filter((link) => link.page === page);

@@ -1,12 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { formatList } from "../../lib/format";
+import { formatFact, formatList } from "../../lib/format";
 import { createI18n } from "../../lib/i18n/copy";
 import { preparedRequest, requestHref, type RequestId } from "../../lib/request-pages";
+import { product, productSlugs } from "../../lib/products";
 import { copy, openAs } from "./helpers";
 
 test.describe("home page", () => {
   for (const lng of ["en", "fr"] as const) {
-    test(`shows its sections and the seven offers (${lng})`, async ({ page }) => {
+    test(`shows its sections and every product as an offer (${lng})`, async ({ page }) => {
       const home = copy(lng, "home");
       await openAs(page, lng, lng === "en" ? "/" : "/fr");
       await expect(page.locator("h1")).toHaveText(home.hero.title);
@@ -16,7 +17,7 @@ test.describe("home page", () => {
       // No testimonial is approved as shipped (content/testimonials.json): no section.
       await expect(page.getByRole("heading", { name: home.testimonials.title })).toHaveCount(0);
       const offers = page.getByRole("region", { name: home.offers.title }).getByRole("listitem");
-      await expect(offers).toHaveCount(7);
+      await expect(offers).toHaveCount(productSlugs().length);
       const main = page.locator("main");
       // The survey is stated as a finding, in the site's words: not quoted, no made-up source.
       const survey = page.getByRole("region", { name: home.survey.title });
@@ -51,18 +52,9 @@ test.describe("home page", () => {
   });
 });
 
-const facts: Record<string, { en: string[]; fr: string[] }> = {
-  // French groups four digits ("6 000 K"; Playwright reads U+202F as a space).
-  pixel: { en: ["12 MP", "6000 K"], fr: ["12 MP", "6 000 K"] },
-  macro: {
-    en: ["2.5 cm × 2.5 cm", "12 MP", "6000 K"],
-    fr: ["2,5 cm × 2,5 cm", "12 MP", "6 000 K"],
-  },
-  dermo: { en: ["188 × 39 × 13 mm"], fr: ["188 × 39 × 13 mm"] },
-};
-
 test.describe("product pages", () => {
-  for (const slug of ["copilot", "echo", "pixel", "macro", "touch", "dermo", "custom"]) {
+  for (const slug of productSlugs()) {
+    const { kind, facts } = product(slug);
     for (const lng of ["en", "fr"] as const) {
       test(`${slug} (${lng}): hero, illustration, features, related products and facts`, async ({
         page,
@@ -81,9 +73,9 @@ test.describe("product pages", () => {
         // Devices say what they are for (research, not diagnosis); the software does not.
         const name = copy(lng, "products")[slug].name;
         const status =
-          slug === "custom"
+          kind === "custom"
             ? t.page.statusCustom
-            : ["pixel", "macro", "touch", "dermo"].includes(slug)
+            : kind === "device"
               ? t.page.status.replace("{{name}}", name)
               : null;
         const hero = page.locator("main section").first();
@@ -92,10 +84,12 @@ test.describe("product pages", () => {
         // Specifications only where content/catalogue.json holds a fact; elsewhere no heading,
         // and the one request closes what the product measures.
         const factTable = page.getByRole("region", { name: t.page.factsTitle });
-        const known = facts[slug]?.[lng] ?? [];
+        // As written for the language (content-data.test.ts checks the words); Playwright reads
+        // no-break spaces as spaces.
+        const known = facts.map((fact) => formatFact(fact, lng).replace(/\u00a0|\u202f/g, " "));
         if (known.length === 0) await expect(factTable).toHaveCount(0);
         for (const value of known) await expect(factTable).toContainText(value);
-        if (slug !== "custom") {
+        if (kind !== "custom") {
           const request =
             known.length > 0
               ? factTable

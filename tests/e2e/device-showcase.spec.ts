@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { drawingFile, products, type ProductSlug } from "../../lib/products";
 import { copy, openAs } from "./helpers";
 
 /**
@@ -6,8 +7,10 @@ import { copy, openAs } from "./helpers";
  * in the page's language, its "Illustration" caption, and dimension figures only where
  * content/catalogue.json gives them, written as the page's language writes them.
  */
-const devices = ["pixel", "macro", "touch", "dermo", "custom"] as const;
-type Device = (typeof devices)[number];
+const devices = products()
+  .filter(({ kind }) => kind !== "software")
+  .map(({ slug }) => slug) as Device[];
+type Device = Exclude<ProductSlug, "copilot" | "echo">;
 
 // \s matches the no-break and narrow no-break spaces lib/device-drawings.ts writes.
 const figures: Record<"en" | "fr", Partial<Record<Device, RegExp[]>>> = {
@@ -35,7 +38,7 @@ async function checkShowcase(page: Page, lng: "en" | "fr", slug: Device) {
   const figure = showcase.locator("figure").first();
   const drawing = figure.getByRole("img", { name: t.alt[slug], exact: true });
   await expect(drawing).toBeVisible();
-  await expect(drawing).toHaveAttribute("src", `/illustrations/${slug}.svg`);
+  await expect(drawing).toHaveAttribute("src", drawingFile(slug).src);
   // The file arrived and decoded (an image the CSP or the server refused has no width).
   await expect
     .poll(() => drawing.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { productPath, productSlugs } from "../../lib/products";
+import { productPath, productSlugs, products } from "../../lib/products";
 import { localizePath, type Language } from "../../lib/i18n/languages";
 import { readCopy, type Namespace } from "../../lib/i18n/copy";
 import { readPrices } from "../../lib/content/prices";
@@ -160,6 +160,14 @@ export interface MenuTarget {
   internal: boolean;
 }
 
+/** The names of the products the menus show as tiles (all but custom devices), in catalogue order. */
+export function readyMadeNames(lng: Language): string[] {
+  const names = copy(lng, "products");
+  return products()
+    .filter(({ kind }) => kind !== "custom")
+    .map(({ slug }) => names[slug].name as string);
+}
+
 /**
  * What the mobile menu puts one tap away in a language (issue 21): each solution, "Request
  * information", the phone, the e-mail, and the application's sign-in and sign-up.
@@ -168,7 +176,7 @@ export function menuTargets(lng: Language): MenuTarget[] {
   const products = copy(lng, "products");
   const banner = copy(lng, "common").banner;
   return [
-    ...productSlugs.map((slug) => ({
+    ...productSlugs().map((slug) => ({
       name: products[slug].name as string,
       href: localizePath(productPath(slug), lng),
       internal: true,

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { productPath } from "../../lib/products";
+import { productPath, products } from "../../lib/products";
 import { languages, localizePath } from "../../lib/i18n/languages";
 import { copy } from "./helpers";
 
@@ -8,7 +8,7 @@ import { copy } from "./helpers";
  * placed by DeviceShowcase): an image file with its text alternative and its caption in the
  * page's language, drawn at any width without overflow, with the page's scripts off.
  */
-const devices = ["pixel", "macro", "dermo", "touch"] as const;
+const devices = products().filter(({ output }) => output !== null);
 
 test.use({ javaScriptEnabled: false });
 
@@ -19,13 +19,13 @@ for (const width of [390, 1280])
     }) => {
       await page.setViewportSize({ width, height: 900 });
       const t = copy(lng, "product-pages").page.output;
-      for (const slug of devices) {
+      for (const { slug, output } of devices) {
         const path = localizePath(productPath(slug), lng);
         await page.goto(path);
         const figure = page.getByRole("figure").filter({ hasText: t[slug].title });
         const image = figure.getByRole("img", { name: t[slug].alt, exact: true });
         await image.scrollIntoViewIfNeeded();
-        await expect(image, path).toHaveAttribute("src", `/illustrations/output-${slug}.svg`);
+        await expect(image, path).toHaveAttribute("src", `/illustrations/${output!.file}`);
         // Loaded (lazy, below the fold), and drawn at the size the page reserved.
         await expect
           .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))

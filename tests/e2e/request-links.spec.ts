@@ -14,7 +14,7 @@ import { createI18n } from "../../lib/i18n/copy";
 import { languages, localizePath, type Language } from "../../lib/i18n/languages";
 import { headlineState, configurationQuery } from "../../lib/pricing/calculator-state";
 import { onQuoteSlugs } from "../../lib/pricing/offers";
-import { customSlug, productPath, productSlugs, type ProductSlug } from "../../lib/products";
+import { product, productPath, productSlugs, type ProductSlug } from "../../lib/products";
 import { preparedRequest, requestIds, type RequestId } from "../../lib/request-pages";
 import { copy, hydrated, prices } from "./helpers";
 
@@ -32,7 +32,7 @@ const askWords = (text: string, values: Record<string, string> = {}) =>
     .match(/<ask>(.*?)<\/ask>/)![1]!
     .replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
 
-const hasDatasheet = (slug: ProductSlug) => requestIds.includes(`datasheet-${slug}`);
+const hasDatasheet = (slug: ProductSlug) => requestIds().includes(`datasheet-${slug}`);
 
 /** The pages to visit in a language, each with the request links it shows. */
 function visits(lng: Language): { route: string; links: RequestLink[]; history?: boolean }[] {
@@ -51,11 +51,11 @@ function visits(lng: Language): { route: string; links: RequestLink[]; history?:
         { name: exact(home.advert.cta), request: "trial-kit-pilot", inPage: true },
       ],
     },
-    ...productSlugs.map((slug) => {
+    ...productSlugs().map((slug) => {
       const name = products[slug].name as string;
       const links: RequestLink[] = [
-        slug === customSlug
-          ? { name: exact(pages.page.ctaCustom), request: "quote-custom", inPage: true }
+        product(slug).kind === "custom"
+          ? { name: exact(pages.page.ctaCustom), request: `quote-${slug}`, inPage: true }
           : { name: exact(pages.page.cta), request: `demo-${slug}`, inPage: true },
       ];
       if (hasDatasheet(slug)) {
@@ -73,7 +73,7 @@ function visits(lng: Language): { route: string; links: RequestLink[]; history?:
       route: "/pricing",
       history: true,
       links: [
-        ...onQuoteSlugs.map((slug) => ({
+        ...onQuoteSlugs().map((slug) => ({
           name: `${pricing.calculator.quote} ${pricing.calculator.onQuote.for.replace("{{name}}", products[slug].name)}`,
           request: `quote-${slug}` as RequestId,
         })),
@@ -88,7 +88,11 @@ const clicked = (id: RequestId) => /^(demo|quote|datasheet|trial-kit)/.test(id);
 
 test("every demonstration, quote, trial kit and data sheet request has a link clicked here", () => {
   const reached = new Set(visits("en").flatMap(({ links }) => links.map((link) => link.request)));
-  expect(requestIds.filter(clicked).filter((id) => !reached.has(id))).toEqual([]);
+  expect(
+    requestIds()
+      .filter(clicked)
+      .filter((id) => !reached.has(id)),
+  ).toEqual([]);
 });
 
 /** The form as the visitor finds it: each field's value and what it requires. */

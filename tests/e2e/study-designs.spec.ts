@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { localizePath } from "@/lib/i18n/languages";
-import { studyDesigns, studyTypes } from "@/lib/use-cases";
+import { products as catalogue } from "@/lib/products";
+import { studyDesign, studyTypes } from "@/lib/use-cases";
 import { copy, openAs } from "./helpers";
 
 /** The copy's text as the page shows it: i18next fills `{{day}}` and the like. */
@@ -13,7 +14,7 @@ async function checkDesigns(page: Page, lng: "en" | "fr") {
   await expect(page.getByRole("heading", { level: 2, name: t.designs.title })).toBeVisible();
   await expect(page.locator("main article")).toHaveCount(studyTypes.length);
   for (const study of studyTypes) {
-    const design = studyDesigns[study];
+    const design = studyDesign(study, catalogue());
     const article = page.getByRole("article", { name: t.studies[study].name, exact: true });
     // Marked as an example, with its zones, copilot's and echo's part and what the team gets.
     await expect(article).toContainText(t.designs.example);

@@ -12,7 +12,7 @@ import { requestHref, requestIds } from "../../lib/request-pages";
 
 /** Every page of the site in both languages: `{ lng, path: "/fr/team", route: "/team" }`. */
 export const pages = languages.flatMap((lng) =>
-  allRoutes.map((route) => ({ lng, route, path: localizePath(route, lng) })),
+  allRoutes().map((route) => ({ lng, route, path: localizePath(route, lng) })),
 );
 
 /**
@@ -31,5 +31,5 @@ export const unlistedPages = languages.flatMap((lng) =>
 
 /** Every request page (lib/request-pages.ts), in both languages: the contact form with a request filled in. */
 export const requestPages = languages.flatMap((lng) =>
-  requestIds.map((id) => ({ lng, route: requestHref("en", id), path: requestHref(lng, id) })),
+  requestIds().map((id) => ({ lng, route: requestHref("en", id), path: requestHref(lng, id) })),
 );

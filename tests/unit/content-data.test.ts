@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readyMadeSlugs } from "@/lib/products";
-import { catalogueEntry } from "@/lib/content/catalogue";
+import { product, productSlugs } from "@/lib/products";
 import { initials } from "@/lib/content/team";
 import { countryName, formatFact } from "@/lib/format";
 import { languages } from "@/lib/i18n/languages";
@@ -10,7 +9,7 @@ import { studyTypes } from "@/lib/use-cases";
 
 describe("product facts", () => {
   const written = (slug: "pixel" | "macro" | "dermo", lng: "en" | "fr") =>
-    catalogueEntry(slug).facts.map((fact) => formatFact(fact, lng).replace(/\u00a0|\u202f/g, " "));
+    product(slug).facts.map((fact) => formatFact(fact, lng).replace(/\u00a0|\u202f/g, " "));
 
   it("writes the cameras' sensor and light for both languages", () => {
     expect(written("pixel", "en")).toEqual(["12 MP", "6000 K"]);
@@ -37,7 +36,7 @@ describe("use cases", () => {
       for (const study of studyTypes) {
         const used = Object.keys(studies[study]!.uses);
         expect(used.length).toBeGreaterThan(0);
-        for (const slug of used) expect(readyMadeSlugs).toContain(slug);
+        for (const slug of used) expect(productSlugs()).toContain(slug);
       }
     }
   });

@@ -112,7 +112,7 @@ describe("every page, in both languages", () => {
       const nav = (column: string) =>
         navs.find((element) => attribute(element, "aria-label") === t.columns[column]);
       // Each column's links, in the page's language (the legal notice, the security page…).
-      for (const column of footerColumns) {
+      for (const column of footerColumns()) {
         const links = page.within(nav(column.title)!, "a");
         for (const entry of column.links) {
           const href = entry.kind === "external" ? entry.href : localizePath(entry.path, lng);

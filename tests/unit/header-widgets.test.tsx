@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from "vitest";
 import { LanguageMenu } from "@/components/layout/language-menu";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { ProductsMenu } from "@/components/layout/products-menu";
-import { renderWithCopy } from "./render";
+import { products } from "@/lib/products";
+import { copy, renderWithCopy } from "./render";
 
 vi.mock("next/navigation", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next/navigation")>()),
@@ -24,22 +25,25 @@ function popoverOf(button: HTMLElement): HTMLElement {
   return popover;
 }
 
+/** The catalogue's products as the menus list them: the ready-made ones, then custom devices. */
+const menuOrder = [
+  ...products().filter(({ kind }) => kind !== "custom"),
+  ...products().filter(({ kind }) => kind === "custom"),
+].map(({ slug }) => slug);
+
 describe("products menu", () => {
-  it("is a button for a popover of the six products, then custom devices", () => {
+  it("is a button for a popover of the ready-made products on one row, then custom devices", () => {
     render(<ProductsMenu lng="fr" />);
     const panel = popoverOf(screen.getByRole("button", { name: "Solutions", hidden: true }));
     const links = within(panel).getAllByRole("link", { hidden: true });
-    expect(links.map((link) => link.getAttribute("href"))).toEqual([
-      "/fr/solutions/copilot",
-      "/fr/solutions/echo",
-      "/fr/solutions/pixel",
-      "/fr/solutions/macro",
-      "/fr/solutions/touch",
-      "/fr/solutions/dermo",
-      "/fr/solutions/custom",
-    ]);
-    expect(within(panel).getAllByRole("listitem", { hidden: true })).toHaveLength(6);
-    expect(links[2]).toHaveTextContent(/pixel.*Caméra/);
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(
+      menuOrder.map((slug) => `/fr/solutions/${slug}`),
+    );
+    expect(menuOrder.at(-1)).toBe("custom");
+    const items = within(panel).getAllByRole("listitem", { hidden: true });
+    expect(items).toHaveLength(menuOrder.length - 1);
+    expect(items[0]!.parentElement).toHaveStyle({ "--count": String(items.length) });
+    expect(links[menuOrder.indexOf("pixel")]).toHaveTextContent(/pixel.*Caméra/);
   });
 });
 
@@ -66,7 +70,7 @@ describe("mobile menu", () => {
     expect(document.getElementById(dialog.getAttribute("aria-labelledby")!)).toHaveTextContent(
       "Menu",
     );
-    const names = ["copilot", "echo", "pixel", "macro", "touch", "dermo", "Custom devices"];
+    const names = menuOrder.map((slug) => copy("en", "products", `${slug}.name`));
     const links = within(dialog).getAllByRole("link", { hidden: true }).slice(0, names.length);
     expect(links.map((link) => link.textContent)).toEqual(
       names.map((name) => expect.stringMatching(new RegExp(`^${name}`))),

@@ -4,7 +4,8 @@ import path from "node:path";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { OutputFigure } from "@/components/illustrations/output-figure";
-import { catalogueCollection, catalogueEntry, type Fact } from "@/lib/content/catalogue";
+import { catalogueCollection, type Fact } from "@/lib/content/catalogue";
+import { product, products } from "@/lib/products";
 import { parseContent } from "@/lib/content/collection";
 import { formatFact } from "@/lib/format";
 import { createI18n } from "@/lib/i18n/copy";
@@ -15,7 +16,7 @@ import { copy } from "./render";
  * The illustration of what each device gives: the real component, with the real copy and
  * content/catalogue.json (or a fixture of it, read by the same schema).
  */
-const devices = ["pixel", "macro", "dermo", "touch"] as const;
+const devices = products().filter(({ output }) => output !== null);
 const other = (lng: Language): Language => (lng === "en" ? "fr" : "en");
 const text = (lng: Language, key: string) => copy(lng, "product-pages", `page.output.${key}`);
 const copies = { en: createI18n("en"), fr: createI18n("fr") };
@@ -34,22 +35,23 @@ const expectText = (element: Element | null, expected: string) =>
 /** The catalogue as shipped with macro's field changed: what a marketer's edit would give. */
 function catalogueWithMacroField(area: { widthCm: number; heightCm: number } | null) {
   const data = JSON.parse(fs.readFileSync(catalogueCollection.file, "utf8"));
-  data.products.macro.facts = data.products.macro.facts
+  const macro = data.products.find((entry: { slug: string }) => entry.slug === "macro");
+  macro.facts = macro.facts
     .filter((fact: Fact) => fact.kind !== "area")
     .concat(area ? [{ kind: "area", ...area }] : []);
-  return parseContent(catalogueCollection, data);
+  return parseContent(catalogueCollection, data).products.find(({ slug }) => slug === "macro")!;
 }
 
 describe("the output figure of each device", () => {
   for (const lng of languages)
-    for (const slug of devices)
+    for (const { slug, output } of devices)
       it(`${slug} (${lng}): the drawing described, titled and captioned in the page's language`, () => {
         render(<OutputFigure lng={lng} slug={slug} />);
         const figure = screen.getByRole("figure");
         const image = within(figure).getByRole("img", { name: text(lng, `${slug}.alt`) });
         expect(text(lng, `${slug}.alt`)).not.toBe(text(other(lng), `${slug}.alt`));
         expect(image).toHaveAttribute("loading", "lazy");
-        expect(image.getAttribute("src")).toBe(`/illustrations/output-${slug}.svg`);
+        expect(image.getAttribute("src")).toBe(`/illustrations/${output!.file}`);
         expectText(figure.querySelector("figcaption"), text(lng, `${slug}.title`));
         expectText(figure.querySelector("figcaption"), text(lng, "caption"));
 
@@ -88,8 +90,10 @@ describe("the output figure of each device", () => {
       }
   });
 
-  it("the software and custom devices have no output figure", () => {
-    for (const slug of ["copilot", "echo", "custom"] as const) {
+  it("the products the catalogue gives no output (the software, custom devices) have no figure", () => {
+    const none = products().filter(({ output }) => output === null);
+    expect(none.map(({ slug }) => slug)).toEqual(expect.arrayContaining(["copilot", "custom"]));
+    for (const { slug } of none) {
       const { container, unmount } = render(<OutputFigure lng="en" slug={slug} />);
       expect(container).toBeEmptyDOMElement();
       unmount();
@@ -99,7 +103,7 @@ describe("the output figure of each device", () => {
 
 describe("macro's field, from content/catalogue.json", () => {
   it("shows the field the catalogue gives, written for each language", () => {
-    const area = catalogueEntry("macro").facts.find((fact) => fact.kind === "area");
+    const area = product("macro").facts.find((fact) => fact.kind === "area");
     expect(area).toBeDefined();
     for (const lng of languages) {
       const { unmount } = render(<OutputFigure lng={lng} slug="macro" />);
@@ -112,7 +116,7 @@ describe("macro's field, from content/catalogue.json", () => {
   });
 
   it("follows a change of the field in the catalogue: scale bar and field size", () => {
-    const { facts } = catalogueWithMacroField({ widthCm: 4, heightCm: 3 }).products.macro;
+    const { facts } = catalogueWithMacroField({ widthCm: 4, heightCm: 3 });
     render(<OutputFigure lng="fr" slug="macro" facts={facts} />);
     const figure = screen.getByRole("figure");
     expect(words(figure.querySelector("p")?.textContent)).toBe("Champ : 4 cm × 3 cm");
@@ -122,7 +126,7 @@ describe("macro's field, from content/catalogue.json", () => {
   });
 
   it("shows no scale and no size while the catalogue gives no field", () => {
-    const { facts } = catalogueWithMacroField(null).products.macro;
+    const { facts } = catalogueWithMacroField(null);
     render(<OutputFigure lng="en" slug="macro" facts={facts} />);
     const figure = screen.getByRole("figure");
     expect(figure).not.toHaveTextContent(/cm/);

@@ -14,6 +14,7 @@ import { Headline } from "@/components/pricing/headline";
 import { defaultAmounts } from "@/lib/pricing/calculator-state";
 import { readPrices } from "@/lib/content/prices";
 import type { OptionId } from "@/lib/pricing/model";
+import { optionProducts } from "@/lib/pricing/offers";
 import { headlinePrice, quote, type PricingInput } from "@/lib/pricing/pricing";
 import { renderWithCopy } from "./render";
 
@@ -32,6 +33,7 @@ function renderCalculator(lng: Language = "en", search = "") {
       prices={prices}
       amounts={defaultAmounts(lng, prices)}
       stepIcons={stepIcons}
+      brings={optionProducts()}
     />,
     lng,
     ["common", "pricing", "products"],
@@ -93,6 +95,7 @@ describe("pricing calculator", () => {
           prices={edited}
           amounts={defaultAmounts("en", edited)}
           stepIcons={stepIcons}
+          brings={optionProducts()}
         />
       </>,
       "en",
@@ -278,6 +281,7 @@ describe("option switches", () => {
           prices={prices}
           amounts={defaultAmounts("en", prices)}
           stepIcons={stepIcons}
+          brings={optionProducts()}
         />
       </I18nProvider>
     );

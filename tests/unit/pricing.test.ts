@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseContent } from "@/lib/content/collection";
 import { pricesCollection } from "@/lib/content/prices";
 import { readContent } from "@/lib/content/collection";
-import { productSlugs } from "@/lib/products";
+import { products } from "@/lib/products";
 import type { PriceFile } from "@/lib/content/prices";
 import { configurationQuery, headlineState, readQuery } from "@/lib/pricing/calculator-state";
 import { optionIds, type OptionId } from "@/lib/pricing/model";
@@ -266,20 +266,19 @@ describe("breakEven", () => {
 });
 
 describe("devices on quote", () => {
-  it("are the devices no calculator option brings: dermo and custom devices", () => {
-    expect(onQuoteSlugs).toEqual(["dermo", "custom"]);
+  it("are the products the price file does not price, in catalogue order", () => {
+    const prices = readContent(pricesCollection);
+    const priced = (option: OptionId) =>
+      option === "platform" ? prices.platform !== undefined : option in prices.devices;
+    const unpriced = products().filter(({ pricing }) => pricing === null || !priced(pricing));
+    expect(onQuoteSlugs()).toEqual(unpriced.map(({ slug }) => slug));
+    expect(onQuoteSlugs()).toContain("dermo");
+    expect(onQuoteSlugs()).not.toContain("pixel");
   });
 
   it("each solution's pricing link lands on its row of the price list", () => {
-    expect(Object.fromEntries(productSlugs.map((slug) => [slug, priceRowId(slug)]))).toEqual({
-      copilot: "platform",
-      echo: "platform",
-      pixel: "pixel",
-      macro: "macro",
-      touch: "touch",
-      dermo: "dermo",
-      custom: "custom",
-    });
+    for (const { slug, pricing } of products()) expect(priceRowId(slug)).toBe(pricing ?? slug);
+    expect(priceRowId("echo")).toBe("platform");
   });
 });
 

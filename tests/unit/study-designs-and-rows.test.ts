@@ -3,14 +3,13 @@ import { cardsPerRowOf, rowSizes } from "@/lib/card-rows";
 import { groupByCountry } from "@/lib/countries";
 import { languages } from "@/lib/i18n/languages";
 import { readCopy } from "@/lib/i18n/copy";
-import {
-  devicesOf,
-  durationDays,
-  measuringDevices,
-  studyDesigns,
-  studyTypes,
-  visitRole,
-} from "@/lib/use-cases";
+import { products } from "@/lib/products";
+import { durationDays, studyDesign, studyTypes, visitRole } from "@/lib/use-cases";
+
+const design = (study: (typeof studyTypes)[number]) => studyDesign(study, products());
+const devices = products()
+  .filter(({ kind }) => kind === "device")
+  .map(({ slug }) => slug);
 
 interface UseCasesCopy {
   studies: Record<string, { uses: Record<string, string> }>;
@@ -19,9 +18,8 @@ interface UseCasesCopy {
 
 describe("example study designs", () => {
   it("has one design a study type, its visits in order from day 0, each measuring something", () => {
-    expect(Object.keys(studyDesigns).sort()).toEqual([...studyTypes].sort());
     for (const study of studyTypes) {
-      const { visits } = studyDesigns[study];
+      const { visits } = design(study);
       expect(visits.length).toBeGreaterThanOrEqual(3);
       expect(visits[0]!.day).toBe(0);
       for (let i = 1; i < visits.length; i++)
@@ -29,7 +27,7 @@ describe("example study designs", () => {
       for (const visit of visits) {
         expect(visit.devices.length).toBeGreaterThan(0);
         // Catalogue order, no repeats.
-        expect(visit.devices).toEqual(measuringDevices.filter((d) => visit.devices.includes(d)));
+        expect(visit.devices).toEqual(devices.filter((d) => visit.devices.includes(d)));
       }
     }
   });
@@ -39,8 +37,8 @@ describe("example study designs", () => {
       const copy = readCopy(lng, "use-cases") as unknown as UseCasesCopy;
       for (const study of studyTypes) {
         const uses = copy.studies[study]!.uses;
-        const named = measuringDevices.filter((device) => uses[device]);
-        expect(devicesOf(studyDesigns[study]), `${lng} ${study}`).toEqual(named);
+        const named = devices.filter((device) => uses[device]);
+        expect(design(study).devices, `${lng} ${study}`).toEqual(named);
         // copilot plans every study and echo follows its panellists between visits.
         expect(uses.copilot).toBeTruthy();
         expect(uses.echo).toBeTruthy();
@@ -51,9 +49,9 @@ describe("example study designs", () => {
   });
 
   it("names a design's length and its visits' roles", () => {
-    const design = studyDesigns.antiAgeing;
-    expect(durationDays(design)).toBe(84);
-    expect(design.visits.map((_, i) => visitRole(design, i))).toEqual([
+    const antiAgeing = design("antiAgeing");
+    expect(durationDays(antiAgeing)).toBe(84);
+    expect(antiAgeing.visits.map((_, i) => visitRole(antiAgeing, i))).toEqual([
       "baseline",
       "followUp",
       "followUp",

@@ -1,7 +1,7 @@
 import { CopyPageHero } from "@/components/sections/copy-page";
 import { CtaBlock } from "@/components/sections/cta-block";
 import { StudyDesigns } from "@/components/sections/use-cases/study-designs";
-import { customSlug, productPath } from "@/lib/products";
+import { productPath, products as catalogue } from "@/lib/products";
 import { localizePath } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 import { requestHref } from "@/lib/request-pages";
@@ -13,15 +13,16 @@ export default async function UseCasesPage({ params }: LanguageParams) {
   const lng = await languageOf(params);
   const t = getT(lng, "use-cases");
   const products = getT(lng, "products");
+  const custom = catalogue().find(({ kind }) => kind === "custom")!.slug;
   return (
     <>
       <CopyPageHero lng={lng} ns="use-cases" />
       <StudyDesigns lng={lng} />
       <CtaBlock
         id="use-cases-cta"
-        title={products("custom.name")}
+        title={products(`${custom}.name`)}
         text={t("custom.text")}
-        primary={{ href: localizePath(productPath(customSlug), lng), label: t("custom.cta") }}
+        primary={{ href: localizePath(productPath(custom), lng), label: t("custom.cta") }}
         secondary={{
           href: requestHref(lng, "other-custom"),
           label: getT(lng, "header")("moreInformation"),

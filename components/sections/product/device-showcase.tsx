@@ -2,8 +2,9 @@ import { DrawingDimensions } from "@/components/illustrations/drawing-dimensions
 import { DrawingImage } from "@/components/illustrations/drawing-image";
 import { OutputFigure } from "@/components/illustrations/output-figure";
 import { Section } from "@/components/ui/section";
-import { catalogueEntry } from "@/lib/content/catalogue";
-import { drawingDimensions, drawingFile, type DrawnDevice } from "@/lib/device-drawings";
+import { drawingDimensions } from "@/lib/device-drawings";
+import type { Copy } from "@/lib/i18n/copy";
+import { drawingFile, product, type ProductSlug } from "@/lib/products";
 import { formatFact } from "@/lib/format";
 import type { Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
@@ -12,9 +13,11 @@ import { getT } from "@/lib/i18n/server";
  * A device drawn as it is, with the dimensions the catalogue gives, beside the kind of output it
  * gives. Two columns on wide screens; the drawing takes the row alone while no output is drawn.
  */
-export function DeviceShowcase({ lng, slug }: { lng: Language; slug: DrawnDevice }) {
+export function DeviceShowcase({ lng, slug }: { lng: Language; slug: ProductSlug }) {
   const t = getT(lng, "product-pages");
-  const { facts } = catalogueEntry(slug);
+  // Its copy is filed under its slug; the build stops on a device without it.
+  const drawn = slug as keyof Copy["product-pages"]["page"]["device"]["title"];
+  const { facts } = product(slug);
   const file = drawingFile(slug);
   const dimensions = drawingDimensions(slug, facts, lng);
   // The size the caption states: what the dimension lines show, for those who cannot see them.
@@ -24,15 +27,15 @@ export function DeviceShowcase({ lng, slug }: { lng: Language; slug: DrawnDevice
   return (
     <Section
       id="device"
-      title={t(`page.device.title.${slug}`)}
-      lead={t(`page.device.lead.${slug}`)}
+      title={t(`page.device.title.${drawn}`)}
+      lead={t(`page.device.lead.${drawn}`)}
     >
       <div className="grid items-start gap-8 lg:grid-cols-2">
         <figure className="rounded-2xl border border-ink-900/10 bg-white p-4 shadow-sm sm:p-6 lg:only:col-span-2 lg:only:max-w-4xl">
           <div className="relative">
             <DrawingImage
               {...file}
-              title={t(`page.device.alt.${slug}`)}
+              title={t(`page.device.alt.${drawn}`)}
               className="h-auto w-full"
               eager
             />
@@ -44,7 +47,7 @@ export function DeviceShowcase({ lng, slug }: { lng: Language; slug: DrawnDevice
             <span className="mr-2 inline-block rounded-full bg-brand-50 px-2 py-1 text-xs font-semibold tracking-wide text-brand-800 uppercase">
               {t("page.device.label")}
             </span>
-            {t(`page.device.caption.${slug}`)}
+            {t(`page.device.caption.${drawn}`)}
             {size ? (
               <>
                 {" "}

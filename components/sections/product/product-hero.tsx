@@ -1,8 +1,7 @@
 import { InformationCircleIcon } from "@heroicons/react/24/outline";
 import { DrawingImage } from "@/components/illustrations/drawing-image";
 import { HeroText, type HeroTextProps } from "@/components/sections/hero-text";
-import type { ProductSlug } from "@/lib/products";
-import { isDrawnDevice } from "@/lib/device-drawings";
+import { drawingFile, product, type ProductSlug } from "@/lib/products";
 
 /**
  * The product's promise with the two ways forward; for a device, the line that says what it is
@@ -22,7 +21,7 @@ export function ProductHero({
 }) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
-      {isDrawnDevice(slug) ? (
+      {product(slug).kind !== "software" ? (
         <div className="mx-auto max-w-7xl px-4 pt-14 pb-2 sm:px-6 sm:pt-20">
           <HeroText {...text} centered />
           {status ? <DeviceStatus text={status} className="mx-auto" /> : null}
@@ -34,9 +33,7 @@ export function ProductHero({
             {status ? <DeviceStatus text={status} /> : null}
           </div>
           <DrawingImage
-            src={`/illustrations/${slug}.svg`}
-            width={400}
-            height={300}
+            {...drawingFile(slug)}
             hero
             title={illustrationTitle}
             className="aspect-[4/3] h-auto w-full"

@@ -1,6 +1,6 @@
 import { Trans } from "react-i18next";
 import { AskLine, askLink } from "@/components/ui/ask-line";
-import { customSlug, isDevice, type ProductSlug } from "@/lib/products";
+import { product, type ProductSlug } from "@/lib/products";
 import type { Specs } from "@/lib/content/catalogue";
 import { capitalise } from "@/lib/format";
 import { localizePath, type Language } from "@/lib/i18n/languages";
@@ -54,7 +54,7 @@ function noteFor(lng: Language, slug: ProductSlug, specs: Specs): Note | null {
     return { i18nKey: "page.specs.copilot", href: localizePath("/security", lng) };
   if (slug === "echo")
     return { i18nKey: "page.specs.echo", href: requestHref(lng, `datasheet-${slug}`) };
-  if (!isDevice(slug) || slug === customSlug) return null;
+  if (product(slug).kind !== "device") return null;
   const name = getT(lng, "products")(`${slug}.name`);
   const missing = missingSpecsText(getI18n(lng), lng, specs);
   return {

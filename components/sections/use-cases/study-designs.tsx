@@ -1,17 +1,17 @@
 import { ChipNav } from "@/components/ui/chip-nav";
-import type { ReadyMadeSlug } from "@/lib/products";
+import { products, type ProductSlug } from "@/lib/products";
 import type { Language } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
-import { durationDays, studyDesigns, studyTypes, visitRole, type StudyType } from "@/lib/use-cases";
+import { durationDays, studyDesign, studyTypes, visitRole, type StudyType } from "@/lib/use-cases";
 import { VisitTimeline } from "./visit-timeline";
 
 /** The products a study type uses, and what each one does in it (copy). */
-type Uses = Partial<Record<ReadyMadeSlug, string>>;
+type Uses = Partial<Record<ProductSlug, string>>;
 
 /**
  * An example design for each study type: duration, zones, copilot's and echo's part, the lab
  * visits as a timeline with what each device measures there, and what the study team gets.
- * Each is marked as an example; the data is lib/use-cases.ts, the words use-cases.json.
+ * Each is marked as an example; the data is the catalogue's, the words use-cases.json.
  */
 export function StudyDesigns({ lng }: { lng: Language }) {
   const t = getT(lng, "use-cases");
@@ -33,7 +33,7 @@ export function StudyDesigns({ lng }: { lng: Language }) {
       />
       <div className="mt-10 space-y-8">
         {studyTypes.map((study) => {
-          const design = studyDesigns[study];
+          const design = studyDesign(study, products());
           const uses = t(`studies.${study}.uses`, { returnObjects: true }) as Uses;
           const days = durationDays(design);
           return (

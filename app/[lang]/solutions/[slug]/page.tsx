@@ -10,8 +10,7 @@ import { ProductHero } from "@/components/sections/product/product-hero";
 import { SpecsNote } from "@/components/sections/product/specs-note";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Section } from "@/components/ui/section";
-import { customSlug, isDevice, productPath, productSlugs, type ProductSlug } from "@/lib/products";
-import { catalogueEntry } from "@/lib/content/catalogue";
+import { product, productPath, productSlugs, type ProductSlug } from "@/lib/products";
 import { localizePath } from "@/lib/i18n/languages";
 import { getT } from "@/lib/i18n/server";
 import { languageOf, metadataFor } from "@/lib/route-metadata";
@@ -25,7 +24,7 @@ type Props = { params: Promise<{ lang: string; slug: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return productSlugs.map((slug) => ({ slug }));
+  return productSlugs().map((slug) => ({ slug }));
 }
 
 // generateStaticParams and dynamicParams = false guarantee a product's slug.
@@ -40,12 +39,12 @@ export default async function ProductPage({ params }: Props) {
   const slug = await productOf(params);
   const t = getT(lng, "product-pages");
   const products = getT(lng, "products");
-  const isCustom = slug === customSlug;
-  const { facts: productFacts, specs: productSpecs, related } = catalogueEntry(slug);
+  const { kind, facts: productFacts, specs: productSpecs, related } = product(slug);
+  const isCustom = kind === "custom";
   const name = products(`${slug}.name`);
   const route = productPath(slug);
   // Custom devices are described, then quoted; a product is shown first.
-  const contact = requestHref(lng, slug === customSlug ? "quote-custom" : `demo-${slug}`);
+  const contact = requestHref(lng, isCustom ? `quote-${slug}` : `demo-${slug}`);
   const features = t(`${slug}.features`, { returnObjects: true });
   const measures = t(`${slug}.measures`, { returnObjects: true });
   const facts = specRows(productFacts, productSpecs, lng).map(({ kind, label, value }) => ({
@@ -74,7 +73,7 @@ export default async function ProductPage({ params }: Props) {
         status={
           isCustom
             ? t("page.statusCustom")
-            : isDevice(slug)
+            : kind === "device"
               ? t("page.status", { name })
               : undefined
         }
@@ -84,12 +83,12 @@ export default async function ProductPage({ params }: Props) {
           label: t("page.pricing"),
         }}
       />
-      {/* What the product looks like: the software's screens, or the device and its output. */}
+      {/* What the product looks like: the software's screens (drawn in code), or the device and its output. */}
       {slug === "copilot" || slug === "echo" ? (
         <PlatformShowcase lng={lng} slug={slug} />
-      ) : (
+      ) : kind !== "software" ? (
         <DeviceShowcase lng={lng} slug={slug} />
-      )}
+      ) : null}
       <Section id="measures" title={t(`${slug}.measuresTitle`)} tone="tinted">
         <MeasureList items={measures} />
         {/* With no fact to list, no specifications: the request closes what the product measures. */}

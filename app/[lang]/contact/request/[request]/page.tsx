@@ -13,7 +13,7 @@ type Props = { params: Promise<{ lang: string; request: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return requestIds.map((request) => ({ request }));
+  return requestIds().map((request) => ({ request }));
 }
 
 async function requestOf(params: Props["params"]): Promise<RequestId> {
