@@ -97,7 +97,7 @@ test("every demonstration, quote, trial kit and data sheet request has a link cl
 
 /** The form as the visitor finds it: each field's value and what it requires. */
 async function formState(page: Page) {
-  const form = page.locator("form[action$='/api/contact']");
+  const form = page.locator("form[action*='/api/contact']");
   await form.waitFor({ state: "attached" });
   return form.evaluate((element: HTMLFormElement) => {
     const field = (name: string) =>
