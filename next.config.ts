@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
-import { fallbackLanguage, languages } from "./lib/i18n/languages";
+import { fallbackLanguage, languages } from "./lib/i18n/languages.ts";
 
 const nextConfig: NextConfig = {
   output: "export",

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
-import { readApiOrigin } from "./builder/api-origin";
-import { chromiumArgs, chromiumPath } from "./tests/support/chromium";
-import { freePort } from "./tests/support/free-port";
+import { readApiOrigin } from "./builder/api-origin.ts";
+import { chromiumArgs, chromiumPath } from "./tests/support/chromium.ts";
+import { freePort } from "./tests/support/free-port.ts";
 
 // Free ports, chosen once by the runner: workers load this file again and inherit them, and
 // several checkouts can run their tests at once.

@@ -1,4 +1,3 @@
-import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 // Unit and component tests. Component tests opt into jsdom with a
@@ -6,7 +5,6 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: {
     alias: {
-      "@": path.resolve(import.meta.dirname),
       // Tests render server components' helpers (copy for client components) as the build does.
       "server-only": "next/dist/compiled/server-only/empty.js",
     },

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
-import { languages, localizePath } from "@/lib/i18n/languages";
-import { allRoutes } from "@/lib/pages";
-import { absoluteUrl } from "@/lib/seo";
+import { languages, localizePath } from "../lib/i18n/languages.ts";
+import { allRoutes } from "../lib/pages.ts";
+import { absoluteUrl } from "../lib/seo.ts";
 
 export const dynamic = "force-static";
 

@@ -29,9 +29,9 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { apiTable, measureApi, type ApiReport } from "./lib/api";
-import { buildFloor, floorPaths } from "./lib/floor";
-import { firstLoadJs, type FirstLoadJs } from "./lib/first-load-js";
+import { apiTable, measureApi, type ApiReport } from "./lib/api.ts";
+import { buildFloor, floorPaths } from "./lib/floor.ts";
+import { firstLoadJs, type FirstLoadJs } from "./lib/first-load-js.ts";
 import {
   categoryIds,
   runLighthouse,
@@ -39,11 +39,11 @@ import {
   type Throttling,
   type LighthouseEnvironment,
   type LighthouseSample,
-} from "./lib/lighthouse";
-import { runToCompletion, stopAll, stopOnSignals } from "./lib/processes";
-import { checkCompression, serve, type Served } from "./lib/serve";
-import { median } from "./lib/stats";
-import { decimal, formatTable, integer, kb } from "./lib/table";
+} from "./lib/lighthouse.ts";
+import { runToCompletion, stopAll, stopOnSignals } from "./lib/processes.ts";
+import { checkCompression, serve, type Served } from "./lib/serve.ts";
+import { median } from "./lib/stats.ts";
+import { decimal, formatTable, integer, kb } from "./lib/table.ts";
 
 /** The site's pages the bench measures (English URLs at the root, French under /fr). Add more here. */
 const ROUTES = [

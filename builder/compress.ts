@@ -11,8 +11,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { compressedExtensions, listPublishedFiles } from "../server/out-layout";
-import { cachedBytes, contentKey } from "./build-cache";
+import { compressedExtensions, listPublishedFiles } from "../server/out-layout.ts";
+import { cachedBytes, contentKey } from "./build-cache.ts";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);

@@ -1,5 +1,5 @@
-import { legalNotice, legalNoticeWarning } from "../lib/content/legal";
-import type { LocaleReport } from "../lib/i18n/check-locales";
+import { legalNotice, legalNoticeWarning } from "../lib/content/legal.ts";
+import type { LocaleReport } from "../lib/i18n/check-locales.ts";
 
 /** `1 text`, `2 texts`. */
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;

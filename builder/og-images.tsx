@@ -9,13 +9,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { ImageResponse } from "next/og";
 import React from "react";
-import { createI18n } from "../lib/i18n/copy";
-import { languages } from "../lib/i18n/languages";
-import { pageMeta, pages } from "../lib/pages";
-import { ogImagePath, ogImageSize } from "../lib/seo";
-import { settings } from "../lib/settings";
-import { tokens } from "../tailwind.config";
-import { cachedBytes, contentKey } from "./build-cache";
+import { createI18n } from "../lib/i18n/copy.ts";
+import { languages } from "../lib/i18n/languages.ts";
+import { pageMeta, pages } from "../lib/pages.ts";
+import { ogImagePath, ogImageSize } from "../lib/seo.ts";
+import { settings } from "../lib/settings.ts";
+import { tokens } from "../tailwind.config.ts";
+import { cachedBytes, contentKey } from "./build-cache.ts";
 
 const { brand } = tokens.colors;
 

@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { fallbackLanguage, languages } from "../lib/i18n/languages";
+import { fallbackLanguage, languages } from "../lib/i18n/languages.ts";
 
 /**
  * Next.js renders the default language's pages under /en (the [lang] segment). The site serves

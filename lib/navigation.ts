@@ -3,9 +3,9 @@
  * footer all render these lists. Labels are keys of the copy (header.json, common.json's
  * banner, footer.json); a product is always named by `products:{slug}.name`.
  */
-import { productPath, products, type ProductSlug } from "./products";
-import type { Copy } from "./i18n/copy";
-import { settings, telHref } from "./settings";
+import { productPath, products, type ProductSlug } from "./products.ts";
+import type { Copy } from "./i18n/copy.ts";
+import { settings, telHref } from "./settings.ts";
 
 /** The pages navigation leads to: every list below takes its paths from here. */
 export const sitePaths = {

@@ -1,7 +1,7 @@
-import { productPath, productSlugs, type ProductSlug } from "./products";
+import { productPath, productSlugs, type ProductSlug } from "./products.ts";
 import type { i18n as I18n } from "i18next";
-import type { Language } from "./i18n/languages";
-import type { Copy, Namespace } from "./i18n/copy";
+import type { Language } from "./i18n/languages.ts";
+import type { Copy, Namespace } from "./i18n/copy.ts";
 
 /** A page's title and description. */
 export interface Meta {

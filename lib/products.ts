@@ -4,8 +4,8 @@
  * its order. Each product's name and tagline live in locales/{lng}/products.json, its page's
  * copy in locales/{lng}/product-pages.json, under its slug.
  */
-import { readContent } from "./content/collection";
-import { catalogueCollection, type Product, type ProductSlug } from "./content/catalogue";
+import { readContent } from "./content/collection.ts";
+import { catalogueCollection, type Product, type ProductSlug } from "./content/catalogue.ts";
 
 export type { Product, ProductSlug };
 

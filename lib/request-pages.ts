@@ -10,17 +10,17 @@
  * any i18next instance holding the copy (the pages' `getI18n`, a test's `createI18n`).
  */
 import type { i18n as I18n } from "i18next";
-import { trialKitDevices } from "./content/catalogue";
-import { certifications } from "./content/certifications";
-import { compliance } from "./content/compliance";
-import { readPrices } from "./content/prices";
-import { localizePath, type Language } from "./i18n/languages";
-import type { ContactPrefill } from "./contact-fields";
-import { priceFactsMessage } from "./pricing/price-facts";
-import { onQuoteSlugs, trialKitConfiguration } from "./pricing/offers";
-import { product, products, type ProductSlug } from "./products";
-import { securityRequestLines, securityRequestMessage } from "./security-requests";
-import { missingSpecsText } from "./specs";
+import { trialKitDevices } from "./content/catalogue.ts";
+import { certifications } from "./content/certifications.ts";
+import { compliance } from "./content/compliance.ts";
+import { readPrices } from "./content/prices.ts";
+import { localizePath, type Language } from "./i18n/languages.ts";
+import type { ContactPrefill } from "./contact-fields.ts";
+import { priceFactsMessage } from "./pricing/price-facts.ts";
+import { onQuoteSlugs, trialKitConfiguration } from "./pricing/offers.ts";
+import { product, products, type ProductSlug } from "./products.ts";
+import { securityRequestLines, securityRequestMessage } from "./security-requests.ts";
+import { missingSpecsText } from "./specs.ts";
 
 /** The catalogue's products of a kind. */
 const slugsOf = (...kinds: readonly string[]) =>

@@ -11,11 +11,11 @@ import {
   languages,
   localizePath,
   type Language,
-} from "./i18n/languages";
-import { getI18n, getT } from "./i18n/server";
-import { pageEntry, pageMeta, type Meta } from "./pages";
-import { ogImagePath, ogImageSize } from "./seo";
-import { settings } from "./settings";
+} from "./i18n/languages.ts";
+import { getI18n, getT } from "./i18n/server.ts";
+import { pageEntry, pageMeta, type Meta } from "./pages.ts";
+import { ogImagePath, ogImageSize } from "./seo.ts";
+import { settings } from "./settings.ts";
 
 /** Route params arrive as strings; the layout's static params make anything else impossible. */
 export async function languageOf(params: Promise<{ lang: string }>): Promise<Language> {

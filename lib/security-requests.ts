@@ -3,11 +3,11 @@
  * point of content/compliance.json not filled in, one line a topic, and the message the list's
  * button writes into the contact form (lib/request-pages.ts).
  */
-import { backupPolicy, supportHours, type Compliance } from "./content/compliance";
-import { shownCertifications, type Certification } from "./content/certifications";
+import { backupPolicy, supportHours, type Compliance } from "./content/compliance.ts";
+import { shownCertifications, type Certification } from "./content/certifications.ts";
 import type { i18n as I18n } from "i18next";
-import { formatList } from "./format";
-import type { Language } from "./i18n/languages";
+import { formatList } from "./format.ts";
+import type { Language } from "./i18n/languages.ts";
 
 export type RequestTopic =
   "hosting" | "gdpr" | "regulatedStudies" | "certifications" | "exports" | "support";

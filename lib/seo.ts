@@ -1,5 +1,5 @@
-import type { Language } from "./i18n/languages";
-import { settings } from "./settings";
+import type { Language } from "./i18n/languages.ts";
+import { settings } from "./settings.ts";
 
 export const ogImageSize = { width: 1200, height: 630 } as const;
 

@@ -1,7 +1,7 @@
-import type { Language } from "./i18n/languages";
-import { localizePath } from "./i18n/languages";
-import { absoluteUrl, ogImagePath } from "./seo";
-import { settings } from "./settings";
+import type { Language } from "./i18n/languages.ts";
+import { localizePath } from "./i18n/languages.ts";
+import { absoluteUrl, ogImagePath } from "./seo.ts";
+import { settings } from "./settings.ts";
 
 /** schema.org Organization, on every page. */
 export function organizationData(lng: Language, description: string): Record<string, unknown> {

@@ -6,9 +6,9 @@
  *                        fr/home.json:hero.title, fr/home.json or all; repeatable
  */
 import { parseArgs } from "node:util";
-import { checkLocales, fixLocales, reviewTranslations } from "../lib/i18n/check-locales";
-import { localesDir } from "../lib/i18n/copy";
-import { plural, printLocaleReport } from "../builder/locale-report";
+import { checkLocales, fixLocales, reviewTranslations } from "../lib/i18n/check-locales.ts";
+import { localesDir } from "../lib/i18n/copy.ts";
+import { plural, printLocaleReport } from "../builder/locale-report.ts";
 
 let options: { fix?: boolean; reviewed?: string[] };
 try {

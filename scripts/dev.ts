@@ -10,12 +10,12 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { checkContent } from "../lib/content/check";
-import { checkLocales } from "../lib/i18n/check-locales";
-import { languages } from "../lib/i18n/languages";
-import { localesDir } from "../lib/i18n/copy";
-import { copyLocales } from "../builder/place-files";
-import { printContentReport, printLocaleReport } from "../builder/locale-report";
+import { checkContent } from "../lib/content/check.ts";
+import { checkLocales } from "../lib/i18n/check-locales.ts";
+import { languages } from "../lib/i18n/languages.ts";
+import { localesDir } from "../lib/i18n/copy.ts";
+import { copyLocales } from "../builder/place-files.ts";
+import { printContentReport, printLocaleReport } from "../builder/locale-report.ts";
 
 const root = process.cwd();
 const contentDir = path.join(root, "content");

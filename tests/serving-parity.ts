@@ -3,7 +3,7 @@
  * nginx with the build's snippet), shared by the unit and browser tests that compare them.
  * Content-Type is left out: nginx names JavaScript application/javascript.
  */
-import { SHARED_SECURITY_HEADERS } from "../lib/security-headers";
+import { SHARED_SECURITY_HEADERS } from "../lib/security-headers.ts";
 
 export const COMPARED_HEADERS = [
   "location",

@@ -1,19 +1,19 @@
-import { CtaBlock } from "@/components/sections/cta-block";
-import { CustomerSegments } from "@/components/sections/home/customer-segments";
-import { HomeHero } from "@/components/sections/home/home-hero";
-import { PlatformPreview } from "@/components/sections/home/platform-preview";
-import { StudySteps } from "@/components/sections/home/study-steps";
-import { SurveyNote } from "@/components/sections/home/survey-note";
-import { Testimonials } from "@/components/sections/home/testimonials";
-import { TrialKitAdvert } from "@/components/sections/home/trial-kit-advert";
-import { ProductCards } from "@/components/sections/product-cards";
-import { Section } from "@/components/ui/section";
-import { productSlugs } from "@/lib/products";
-import { testimonials } from "@/lib/content/testimonials";
-import { localizePath } from "@/lib/i18n/languages";
-import { getT } from "@/lib/i18n/server";
-import { contactHref } from "@/lib/links";
-import { languageOf, routeMetadata, type LanguageParams } from "@/lib/route-metadata";
+import { CtaBlock } from "../../components/sections/cta-block.tsx";
+import { CustomerSegments } from "../../components/sections/home/customer-segments.tsx";
+import { HomeHero } from "../../components/sections/home/home-hero.tsx";
+import { PlatformPreview } from "../../components/sections/home/platform-preview.tsx";
+import { StudySteps } from "../../components/sections/home/study-steps.tsx";
+import { SurveyNote } from "../../components/sections/home/survey-note.tsx";
+import { Testimonials } from "../../components/sections/home/testimonials.tsx";
+import { TrialKitAdvert } from "../../components/sections/home/trial-kit-advert.tsx";
+import { ProductCards } from "../../components/sections/product-cards.tsx";
+import { Section } from "../../components/ui/section.tsx";
+import { productSlugs } from "../../lib/products.ts";
+import { testimonials } from "../../lib/content/testimonials.ts";
+import { localizePath } from "../../lib/i18n/languages.ts";
+import { getT } from "../../lib/i18n/server.ts";
+import { contactHref } from "../../lib/links.ts";
+import { languageOf, routeMetadata, type LanguageParams } from "../../lib/route-metadata.ts";
 
 export const generateMetadata = routeMetadata("/");
 

@@ -31,16 +31,16 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { freePort } from "../../tests/support/free-port";
-import { startPostgres } from "../../tests/support/postgres";
-import { sql } from "../../tests/support/sql";
-import type { DatabaseTarget } from "../../server/db/target";
-import { postgresAlone } from "./postgres-alone";
-import { onCleanup, spawnGroup, stopGroup } from "./processes";
-import { serve } from "./serve";
-import { quantileMs, type LoadResult } from "./stats";
-import { formatTable, integer } from "./table";
-import { largestWal, walBytes } from "./wal";
+import { freePort } from "../../tests/support/free-port.ts";
+import { startPostgres } from "../../tests/support/postgres.ts";
+import { sql } from "../../tests/support/sql.ts";
+import type { DatabaseTarget } from "../../server/db/target.ts";
+import { postgresAlone } from "./postgres-alone.ts";
+import { onCleanup, spawnGroup, stopGroup } from "./processes.ts";
+import { serve } from "./serve.ts";
+import { quantileMs, type LoadResult } from "./stats.ts";
+import { formatTable, integer } from "./table.ts";
+import { largestWal, walBytes } from "./wal.ts";
 
 export interface DatabaseLoad {
   database: "SQLite" | "PostgreSQL";

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { defaultTreeAdapter, parse, type DefaultTreeAdapterTypes } from "parse5";
-import { inlineScriptBodies } from "../../builder/csp";
+import { inlineScriptBodies } from "../../builder/csp.ts";
 
 export interface ScriptFile {
   src: string;

@@ -9,8 +9,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { compressExport } from "../../builder/compress";
-import { runToCompletion } from "./processes";
+import { compressExport } from "../../builder/compress.ts";
+import { runToCompletion } from "./processes.ts";
 
 export interface FloorPaths {
   /** The floor's sources (committed). */

@@ -12,8 +12,8 @@
 import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
-import { chromiumArgs, chromiumPath } from "../../tests/support/chromium";
-import { onCleanup } from "./processes";
+import { chromiumArgs, chromiumPath } from "../../tests/support/chromium.ts";
+import { onCleanup } from "./processes.ts";
 
 const chromeFlags = ["--headless=new", ...chromiumArgs];
 

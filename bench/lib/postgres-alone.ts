@@ -12,12 +12,12 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { CompiledQuery } from "kysely";
-import { checkSubscription } from "../../lib/validation";
-import { openDatabase } from "../../server/db/database";
-import { subscribe } from "../../server/newsletter/queries";
-import { executable } from "../../tests/support/executable";
-import { findPostgresBin } from "../../tests/support/postgres";
-import { quantileMs, type LoadResult } from "./stats";
+import { checkSubscription } from "../../lib/validation.ts";
+import { openDatabase } from "../../server/db/database.ts";
+import { subscribe } from "../../server/newsletter/queries.ts";
+import { executable } from "../../tests/support/executable.ts";
+import { findPostgresBin } from "../../tests/support/postgres.ts";
+import { quantileMs, type LoadResult } from "./stats.ts";
 
 const SAMPLE_EMAIL = "bench-alone-sample@example.com";
 /** Each transaction's own address, so every one inserts a row as the bench's posts do. */

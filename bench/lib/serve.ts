@@ -7,9 +7,9 @@ import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "../../tests/support/free-port";
-import { databaseEnv, type DatabaseTarget } from "../../server/db/target";
-import { onCleanup, spawnGroup, stopGroup } from "./processes";
+import { freePort } from "../../tests/support/free-port.ts";
+import { databaseEnv, type DatabaseTarget } from "../../server/db/target.ts";
+import { onCleanup, spawnGroup, stopGroup } from "./processes.ts";
 
 export interface Served {
   /** `http://127.0.0.1:<port>` without a trailing slash. */

@@ -1,12 +1,12 @@
 import type * as Sveltia from "@sveltia/cms";
-import { apiPaths } from "../../lib/api-paths";
-import type { Collection } from "../../lib/content/collection";
-import { fallbackLanguage, languages } from "../../lib/i18n/languages";
-import { contentFields } from "./content-fields";
-import { labelFor } from "./labels";
-import { localeFields } from "./locale-fields";
-import { settings, type EditorBackend } from "../../lib/settings";
-import type { EditorConfig, EditorSetup } from "../../lib/editor/page";
+import { apiPaths } from "../../lib/api-paths.ts";
+import type { Collection } from "../../lib/content/collection.ts";
+import { fallbackLanguage, languages } from "../../lib/i18n/languages.ts";
+import { contentFields } from "./content-fields.ts";
+import { labelFor } from "./labels.ts";
+import { localeFields } from "./locale-fields.ts";
+import { settings, type EditorBackend } from "../../lib/settings.ts";
+import type { EditorConfig, EditorSetup } from "../../lib/editor/page.ts";
 
 export interface EditorSources {
   /** The editor's title: "Epiderma editor". */

@@ -1,7 +1,7 @@
 import type { Field, SelectFieldValue, StandardField, VariableFieldType } from "@sveltia/cms";
 import { z } from "zod";
-import type { Collection } from "../../lib/content/collection";
-import { labelFor } from "./labels";
+import type { Collection } from "../../lib/content/collection.ts";
+import { labelFor } from "./labels.ts";
 
 type Schema = z.core.JSONSchema.JSONSchema;
 /** A field without what `field` adds (its name, label, hint, whether it is required). */

@@ -1,8 +1,8 @@
 import type { Field } from "@sveltia/cms";
-import { isObject } from "../../lib/i18n/locale-json";
-import { markupOf } from "../../lib/i18n/markup";
-import { escapeRegExp } from "../../lib/regexp";
-import { labelFor } from "./labels";
+import { isObject } from "../../lib/i18n/locale-json.ts";
+import { markupOf } from "../../lib/i18n/markup.ts";
+import { escapeRegExp } from "../../lib/regexp.ts";
+import { labelFor } from "./labels.ts";
 
 /** Texts longer than this (or with a line break) get a multi-line box. */
 const LONG_TEXT = 80;

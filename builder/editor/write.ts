@@ -8,12 +8,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { build, version as esbuildVersion, type Plugin } from "esbuild";
-import { editorSetup } from "./config";
-import { EDITOR_PATH, editorPage } from "../../lib/editor/page";
-import { collections } from "../../lib/content/collections";
-import { namespaces, readCopy } from "../../lib/i18n/copy";
-import { editorBackend, settings } from "../../lib/settings";
-import { cacheFolder, cachedPath, contentKey } from "../build-cache";
+import { editorSetup } from "./config.ts";
+import { EDITOR_PATH, editorPage } from "../../lib/editor/page.ts";
+import { collections } from "../../lib/content/collections.ts";
+import { namespaces, readCopy } from "../../lib/i18n/copy.ts";
+import { editorBackend, settings } from "../../lib/settings.ts";
+import { cacheFolder, cachedPath, contentKey } from "../build-cache.ts";
 
 const sveltiaPackage = path.join("node_modules", "@sveltia", "cms");
 

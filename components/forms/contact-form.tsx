@@ -3,13 +3,13 @@
 import { CheckIcon } from "@heroicons/react/24/solid";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useLanguage } from "@/components/i18n/i18n-provider";
-import { useHydrated } from "@/components/ui/use-hydrated";
-import { apiPaths, formAction } from "@/lib/api-paths";
-import type { ProductSlug } from "@/lib/products";
-import { contactError, contactLabel } from "@/lib/contact-copy";
-import { formNeeds, prefillContactForm, prefillStringsAfter } from "@/lib/contact-prefill";
-import { escapeHtml } from "@/lib/html";
+import { useLanguage } from "../i18n/i18n-provider.tsx";
+import { useHydrated } from "../ui/use-hydrated.ts";
+import { apiPaths, formAction } from "../../lib/api-paths.ts";
+import type { ProductSlug } from "../../lib/products.ts";
+import { contactError, contactLabel } from "../../lib/contact-copy.ts";
+import { formNeeds, prefillContactForm, prefillStringsAfter } from "../../lib/contact-prefill.ts";
+import { escapeHtml } from "../../lib/html.ts";
 import {
   contactFields,
   contactNeeds,
@@ -18,13 +18,13 @@ import {
   type ContactField,
   type ContactPrefill,
   type FieldSpec,
-} from "@/lib/contact-fields";
-import { settings } from "@/lib/settings";
-import { checkContact } from "@/lib/contact-request";
-import { CountryField } from "./country-field";
-import { Honeypot, honeypotValue } from "./honeypot";
-import { postJson } from "./post-json";
-import { Spinner } from "./spinner";
+} from "../../lib/contact-fields.ts";
+import { settings } from "../../lib/settings.ts";
+import { checkContact } from "../../lib/contact-request.ts";
+import { CountryField } from "./country-field.tsx";
+import { Honeypot, honeypotValue } from "./honeypot.tsx";
+import { postJson } from "./post-json.ts";
+import { Spinner } from "./spinner.tsx";
 
 type State = "editing" | "submitting" | "sent";
 

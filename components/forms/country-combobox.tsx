@@ -9,8 +9,8 @@ import {
 } from "@headlessui/react";
 import { ChevronUpDownIcon } from "@heroicons/react/20/solid";
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
-import { countriesIn, resolveCountry, searchCountries } from "@/lib/countries";
-import type { CountryComboboxProps } from "./country-props";
+import { countriesIn, resolveCountry, searchCountries } from "../../lib/countries.ts";
+import type { CountryComboboxProps } from "./country-props.ts";
 
 /**
  * The country field once the page's script runs (docs/decisions/0014-native-menus.md): Headless

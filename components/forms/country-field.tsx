@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
-import type { CountryComboboxProps, CountryFieldProps } from "./country-props";
+import type { CountryComboboxProps, CountryFieldProps } from "./country-props.ts";
 
 /**
  * A country: a plain text field from the first paint and without JavaScript (the server reads
@@ -22,7 +22,7 @@ export function CountryField(props: CountryFieldProps) {
   const load = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
-    void import("./country-combobox").then(({ CountryCombobox }) => {
+    void import("./country-combobox.tsx").then(({ CountryCombobox }) => {
       const field = plain.current;
       if (!mounted.current) return;
       setCombobox({

@@ -1,4 +1,4 @@
-import type { Language } from "@/lib/i18n/languages";
+import type { Language } from "../../lib/i18n/languages.ts";
 
 /**
  * The country field's props, shared by the plain field (components/forms/country-field.tsx)

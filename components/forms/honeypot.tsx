@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslation } from "react-i18next";
-import { HONEYPOT_FIELD } from "@/lib/validation";
+import { HONEYPOT_FIELD } from "../../lib/validation.ts";
 
 /**
  * The field people never see (display: none, so neither browsers' autofill nor screen readers

@@ -3,14 +3,14 @@
 import { CheckCircleIcon } from "@heroicons/react/24/solid";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useLanguage } from "@/components/i18n/i18n-provider";
-import { useHydrated } from "@/components/ui/use-hydrated";
-import { apiPaths, formAction } from "@/lib/api-paths";
-import { formatWait } from "@/lib/format";
-import { checkEmail, EMAIL_MAX_LENGTH } from "@/lib/validation";
-import { Honeypot, honeypotValue } from "./honeypot";
-import { postJson } from "./post-json";
-import { Spinner } from "./spinner";
+import { useLanguage } from "../i18n/i18n-provider.tsx";
+import { useHydrated } from "../ui/use-hydrated.ts";
+import { apiPaths, formAction } from "../../lib/api-paths.ts";
+import { formatWait } from "../../lib/format.ts";
+import { checkEmail, EMAIL_MAX_LENGTH } from "../../lib/validation.ts";
+import { Honeypot, honeypotValue } from "./honeypot.tsx";
+import { postJson } from "./post-json.ts";
+import { Spinner } from "./spinner.tsx";
 
 type State = "editing" | "submitting" | "subscribed" | "pending";
 const isDone = (state: State) => state === "subscribed" || state === "pending";

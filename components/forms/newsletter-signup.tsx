@@ -1,10 +1,10 @@
 import { Trans } from "react-i18next";
-import { ExternalLink } from "@/components/ui/external-link";
-import { CONSENT_KEY, consentText, consentVersion } from "@/lib/consent";
-import type { Language } from "@/lib/i18n/languages";
-import { getI18n, getT } from "@/lib/i18n/server";
-import { settings } from "@/lib/settings";
-import { NewsletterForm } from "./newsletter-form";
+import { ExternalLink } from "../ui/external-link.tsx";
+import { CONSENT_KEY, consentText, consentVersion } from "../../lib/consent.ts";
+import type { Language } from "../../lib/i18n/languages.ts";
+import { getI18n, getT } from "../../lib/i18n/server.ts";
+import { settings } from "../../lib/settings.ts";
+import { NewsletterForm } from "./newsletter-form.tsx";
 
 /**
  * The newsletter form with its consent line, both from the same copy: the line rendered here

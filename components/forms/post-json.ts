@@ -1,4 +1,4 @@
-import { apiUrl } from "@/lib/api-paths";
+import { apiUrl } from "../../lib/api-paths.ts";
 
 /** POSTs JSON to the site's API, wherever it runs (`apiUrl`); resolves with the response, rejects on a network failure. */
 export function postJson(path: string, body: unknown): Promise<Response> {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { Language } from "@/lib/i18n/languages";
-import { pickCopy, type Namespace } from "@/lib/i18n/copy";
-import { I18nProvider } from "./i18n-provider";
+import type { Language } from "../../lib/i18n/languages.ts";
+import { pickCopy, type Namespace } from "../../lib/i18n/copy.ts";
+import { I18nProvider } from "./i18n-provider.tsx";
 
 /**
  * Inlines these namespaces in the page for the client components below it (they translate

@@ -2,9 +2,9 @@
 
 import { use, useState, type ReactNode } from "react";
 import { I18nContext, I18nextProvider, useTranslation } from "react-i18next";
-import { addCopy, createClientI18n } from "@/lib/i18n/client";
-import type { CopyByLanguage } from "@/lib/i18n/copy";
-import { fallbackLanguage, toLanguage, type Language } from "@/lib/i18n/languages";
+import { addCopy, createClientI18n } from "../../lib/i18n/client.ts";
+import type { CopyByLanguage } from "../../lib/i18n/copy.ts";
+import { fallbackLanguage, toLanguage, type Language } from "../../lib/i18n/languages.ts";
 
 /**
  * Gives react-i18next to the client components below. The outermost provider (the layout's)

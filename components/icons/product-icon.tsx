@@ -1,4 +1,4 @@
-import { product, type ProductSlug } from "@/lib/products";
+import { product, type ProductSlug } from "../../lib/products.ts";
 
 /**
  * A product's icon (its file in public/icons/), painted in the text colour through a CSS mask:

@@ -1,4 +1,4 @@
-import type { Dimension } from "@/lib/device-drawings";
+import type { Dimension } from "../../lib/device-drawings.ts";
 
 /** An arrowhead whose tip is at `tip`, pointing away from `from`. */
 function arrow(tip: readonly [number, number], from: readonly [number, number]): string {

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { product, type ProductSlug } from "@/lib/products";
-import type { Fact } from "@/lib/content/catalogue";
-import type { Copy } from "@/lib/i18n/copy";
-import { formatFact, formatLength } from "@/lib/format";
-import type { Language } from "@/lib/i18n/languages";
-import { getT } from "@/lib/i18n/server";
-import { DrawingImage } from "./drawing-image";
+import { product, type ProductSlug } from "../../lib/products.ts";
+import type { Fact } from "../../lib/content/catalogue.ts";
+import type { Copy } from "../../lib/i18n/copy.ts";
+import { formatFact, formatLength } from "../../lib/format.ts";
+import type { Language } from "../../lib/i18n/languages.ts";
+import { getT } from "../../lib/i18n/server.ts";
+import { DrawingImage } from "./drawing-image.tsx";
 
 /**
  * Where each label sits over its drawing, in % of the drawing (top of the label's middle):

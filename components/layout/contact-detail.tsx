@@ -1,7 +1,7 @@
 import { EnvelopeIcon, PhoneIcon } from "@heroicons/react/20/solid";
-import type { Language } from "@/lib/i18n/languages";
-import { getT } from "@/lib/i18n/server";
-import type { contactDetails } from "@/lib/navigation";
+import type { Language } from "../../lib/i18n/languages.ts";
+import { getT } from "../../lib/i18n/server.ts";
+import type { contactDetails } from "../../lib/navigation.ts";
 
 const icons = { phone: PhoneIcon, email: EnvelopeIcon } as const;
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslation } from "react-i18next";
-import { useClientValue } from "@/components/ui/use-hydrated";
-import { settings } from "@/lib/settings";
+import { useClientValue } from "../ui/use-hydrated.ts";
+import { settings } from "../../lib/settings.ts";
 
 /**
  * The visitor's current year, not the build year: the prerendered HTML carries the build year,

@@ -1,15 +1,15 @@
-import { LinkedInIcon } from "@/components/icons/linkedin-icon";
-import { NewsletterSignup } from "@/components/forms/newsletter-signup";
-import { ExternalLink } from "@/components/ui/external-link";
-import { certifications } from "@/lib/content/certifications";
-import { partners } from "@/lib/content/partners";
-import { localizePath, type Language } from "@/lib/i18n/languages";
-import { getT } from "@/lib/i18n/server";
-import { footerColumns, type FooterLink } from "@/lib/navigation";
-import { settings } from "@/lib/settings";
-import { CopyrightLine } from "./copyright-line";
-import { LogoLink } from "./logo-link";
-import { TrustMarks } from "./trust-marks";
+import { LinkedInIcon } from "../icons/linkedin-icon.tsx";
+import { NewsletterSignup } from "../forms/newsletter-signup.tsx";
+import { ExternalLink } from "../ui/external-link.tsx";
+import { certifications } from "../../lib/content/certifications.ts";
+import { partners } from "../../lib/content/partners.ts";
+import { localizePath, type Language } from "../../lib/i18n/languages.ts";
+import { getT } from "../../lib/i18n/server.ts";
+import { footerColumns, type FooterLink } from "../../lib/navigation.ts";
+import { settings } from "../../lib/settings.ts";
+import { CopyrightLine } from "./copyright-line.tsx";
+import { LogoLink } from "./logo-link.tsx";
+import { TrustMarks } from "./trust-marks.tsx";
 
 // Plain links: prefetching every footer destination would cost visitors bandwidth and CPU on
 // every page for the least-used navigation. The header's links prefetch (next/link).

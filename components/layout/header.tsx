@@ -1,12 +1,12 @@
 import Link from "next/link";
-import { localizePath, type Language } from "@/lib/i18n/languages";
-import { getT } from "@/lib/i18n/server";
-import { contactLink, headerLinks } from "@/lib/navigation";
-import { LanguageMenu } from "./language-menu";
-import { LogoLink } from "./logo-link";
-import { MobileMenu } from "./mobile-menu";
-import { ProductsMenu } from "./products-menu";
-import { TopBanner } from "./top-banner";
+import { localizePath, type Language } from "../../lib/i18n/languages.ts";
+import { getT } from "../../lib/i18n/server.ts";
+import { contactLink, headerLinks } from "../../lib/navigation.ts";
+import { LanguageMenu } from "./language-menu.tsx";
+import { LogoLink } from "./logo-link.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { ProductsMenu } from "./products-menu.tsx";
+import { TopBanner } from "./top-banner.tsx";
 
 const navLink =
   "rounded-md px-3 py-2 text-sm font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-800";

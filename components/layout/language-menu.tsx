@@ -4,7 +4,7 @@ import { ChevronDownIcon } from "@heroicons/react/20/solid";
 import { usePathname } from "next/navigation";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useLanguage } from "@/components/i18n/i18n-provider";
+import { useLanguage } from "../i18n/i18n-provider.tsx";
 import {
   languageEntries,
   languageEntry,
@@ -12,7 +12,7 @@ import {
   storageKey,
   switchLanguageUrl,
   type Language,
-} from "@/lib/i18n/languages";
+} from "../../lib/i18n/languages.ts";
 
 const MENU_ID = "language-menu";
 

@@ -1,8 +1,8 @@
 import Link from "next/link";
-import { LogoMark } from "@/components/icons/logo-mark";
-import { localizePath, type Language } from "@/lib/i18n/languages";
-import { getT } from "@/lib/i18n/server";
-import { settings } from "@/lib/settings";
+import { LogoMark } from "../icons/logo-mark.tsx";
+import { localizePath, type Language } from "../../lib/i18n/languages.ts";
+import { getT } from "../../lib/i18n/server.ts";
+import { settings } from "../../lib/settings.ts";
 
 export function LogoLink({ lng, prefetch }: { lng: Language; prefetch?: false }) {
   const t = getT(lng, "common");

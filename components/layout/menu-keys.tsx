@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { arrowTarget, TYPEAHEAD_RESET_MS, typeaheadTarget } from "@/lib/menu-keys";
+import { arrowTarget, TYPEAHEAD_RESET_MS, typeaheadTarget } from "../../lib/menu-keys.ts";
 
 /** A menu: a native popover (`[popover][data-menu]`) of links. */
 const MENU = "[popover][data-menu]";

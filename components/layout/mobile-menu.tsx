@@ -1,8 +1,8 @@
 import { Bars3Icon, XMarkIcon } from "@heroicons/react/24/outline";
 import Link from "next/link";
-import { ProductIcon } from "@/components/icons/product-icon";
-import { localizePath, type Language } from "@/lib/i18n/languages";
-import { getT } from "@/lib/i18n/server";
+import { ProductIcon } from "../icons/product-icon.tsx";
+import { localizePath, type Language } from "../../lib/i18n/languages.ts";
+import { getT } from "../../lib/i18n/server.ts";
 import {
   accountLinks,
   companyLinks,
@@ -10,8 +10,8 @@ import {
   contactLink,
   headerLinks,
   productLinks,
-} from "@/lib/navigation";
-import { ContactDetail } from "./contact-detail";
+} from "../../lib/navigation.ts";
+import { ContactDetail } from "./contact-detail.tsx";
 
 const MENU_ID = "mobile-menu";
 

@@ -1,7 +1,7 @@
 import { ShieldCheckIcon, XMarkIcon } from "@heroicons/react/24/outline";
-import type { Language } from "@/lib/i18n/languages";
-import { getT } from "@/lib/i18n/server";
-import { NOTICE_ID } from "@/lib/notice";
+import type { Language } from "../../lib/i18n/languages.ts";
+import { getT } from "../../lib/i18n/server.ts";
+import { NOTICE_ID } from "../../lib/notice.ts";
 
 /**
  * "No cookies here." An open, non-modal <dialog> whose close button submits a `method="dialog"`

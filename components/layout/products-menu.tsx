@@ -1,10 +1,10 @@
 import { ChevronDownIcon } from "@heroicons/react/20/solid";
 import Link from "next/link";
 import type { CSSProperties } from "react";
-import { ProductIcon } from "@/components/icons/product-icon";
-import { localizePath, type Language } from "@/lib/i18n/languages";
-import { getT } from "@/lib/i18n/server";
-import { productLinks } from "@/lib/navigation";
+import { ProductIcon } from "../icons/product-icon.tsx";
+import { localizePath, type Language } from "../../lib/i18n/languages.ts";
+import { getT } from "../../lib/i18n/server.ts";
+import { productLinks } from "../../lib/navigation.ts";
 
 const MENU_ID = "products-menu";
 

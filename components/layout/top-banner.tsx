@@ -1,7 +1,7 @@
-import type { Language } from "@/lib/i18n/languages";
-import { getT } from "@/lib/i18n/server";
-import { accountLinks, contactDetails } from "@/lib/navigation";
-import { ContactDetail } from "./contact-detail";
+import type { Language } from "../../lib/i18n/languages.ts";
+import { getT } from "../../lib/i18n/server.ts";
+import { accountLinks, contactDetails } from "../../lib/navigation.ts";
+import { ContactDetail } from "./contact-detail.tsx";
 
 /**
  * Contact details and the external app's account links; from the md breakpoint up (below it,

@@ -1,17 +1,17 @@
 import { Trans } from "react-i18next";
-import { TrustBadge } from "@/components/icons/trust-badge";
-import { ExternalLink } from "@/components/ui/external-link";
+import { TrustBadge } from "../icons/trust-badge.tsx";
+import { ExternalLink } from "../ui/external-link.tsx";
 import {
   shownCertifications,
   type Certification,
   type ShownCertification,
-} from "@/lib/content/certifications";
-import { entryCopy } from "@/lib/content/entry-copy";
-import { partnersCollection, type Partner } from "@/lib/content/partners";
-import type { Language } from "@/lib/i18n/languages";
-import { getI18n, getT } from "@/lib/i18n/server";
-import { requestHref } from "@/lib/request-pages";
-import { settings } from "@/lib/settings";
+} from "../../lib/content/certifications.ts";
+import { entryCopy } from "../../lib/content/entry-copy.ts";
+import { partnersCollection, type Partner } from "../../lib/content/partners.ts";
+import type { Language } from "../../lib/i18n/languages.ts";
+import { getI18n, getT } from "../../lib/i18n/server.ts";
+import { requestHref } from "../../lib/request-pages.ts";
+import { settings } from "../../lib/settings.ts";
 
 /**
  * The footer's data protection line, certifications and partners. The GDPR line states the

@@ -1,12 +1,12 @@
 import { MinusIcon, PlusIcon } from "@heroicons/react/20/solid";
-import { ClientCopy } from "@/components/i18n/client-copy";
-import type { Language } from "@/lib/i18n/languages";
-import { inlineScript } from "@/lib/inline-scripts/bundle";
-import { defaultAmounts } from "@/lib/pricing/calculator-state";
-import { optionProducts } from "@/lib/pricing/offers";
-import type { PriceFile } from "@/lib/content/prices";
-import { OnQuote } from "./on-quote";
-import { PricingCalculator } from "./pricing-calculator";
+import { ClientCopy } from "../i18n/client-copy.tsx";
+import type { Language } from "../../lib/i18n/languages.ts";
+import { inlineScript } from "../../lib/inline-scripts/bundle.ts";
+import { defaultAmounts } from "../../lib/pricing/calculator-state.ts";
+import { optionProducts } from "../../lib/pricing/offers.ts";
+import type { PriceFile } from "../../lib/content/prices.ts";
+import { OnQuote } from "./on-quote.tsx";
+import { PricingCalculator } from "./pricing-calculator.tsx";
 
 /**
  * The calculator with its copy, and right after it the inline script that lets it answer from

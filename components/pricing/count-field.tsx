@@ -2,9 +2,9 @@
 
 import type { MouseEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { CountError, Field } from "@/lib/pricing/calculator-state";
-import { STEP_ATTRIBUTE } from "@/lib/pricing/calculator-form";
-import { limits } from "@/lib/pricing/model";
+import type { CountError, Field } from "../../lib/pricing/calculator-state.ts";
+import { STEP_ATTRIBUTE } from "../../lib/pricing/calculator-form.ts";
+import { limits } from "../../lib/pricing/model.ts";
 
 /**
  * The steppers' − and + icons, rendered on the server (components/pricing/calculator-section.tsx)

@@ -1,11 +1,11 @@
-import type { Language } from "@/lib/i18n/languages";
-import { getT } from "@/lib/i18n/server";
-import { euroFormat, formatList } from "@/lib/format";
-import { headlineState, writeQuery } from "@/lib/pricing/calculator-state";
-import { CALCULATOR_FORM_ID } from "@/lib/pricing/calculator-form";
-import type { PriceFile } from "@/lib/content/prices";
-import { optionProducts } from "@/lib/pricing/offers";
-import { headlinePrice } from "@/lib/pricing/pricing";
+import type { Language } from "../../lib/i18n/languages.ts";
+import { getT } from "../../lib/i18n/server.ts";
+import { euroFormat, formatList } from "../../lib/format.ts";
+import { headlineState, writeQuery } from "../../lib/pricing/calculator-state.ts";
+import { CALCULATOR_FORM_ID } from "../../lib/pricing/calculator-form.ts";
+import type { PriceFile } from "../../lib/content/prices.ts";
+import { optionProducts } from "../../lib/pricing/offers.ts";
+import { headlinePrice } from "../../lib/pricing/pricing.ts";
 
 /**
  * The price the page leads with: what a typical study pays (content/prices.json, `headline`),

@@ -1,7 +1,7 @@
-import type { Language } from "@/lib/i18n/languages";
-import { getT } from "@/lib/i18n/server";
-import { requestHref } from "@/lib/request-pages";
-import { onQuoteSlugs } from "@/lib/pricing/offers";
+import type { Language } from "../../lib/i18n/languages.ts";
+import { getT } from "../../lib/i18n/server.ts";
+import { requestHref } from "../../lib/request-pages.ts";
+import { onQuoteSlugs } from "../../lib/pricing/offers.ts";
 
 /**
  * The devices the calculator does not price (dermo, custom devices), listed under its options

@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslation } from "react-i18next";
-import { optionIds, type OptionId } from "@/lib/pricing/model";
-import type { ProductSlug } from "@/lib/products";
+import { optionIds, type OptionId } from "../../lib/pricing/model.ts";
+import type { ProductSlug } from "../../lib/products.ts";
 
 /**
  * The four options as switches; at least one must stay on for a price to show. Each is a

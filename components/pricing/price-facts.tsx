@@ -1,12 +1,12 @@
 import { Trans } from "react-i18next";
-import { AskLine, askLink } from "@/components/ui/ask-line";
-import type { PriceFile } from "@/lib/content/prices";
-import { formatList } from "@/lib/format";
-import type { Language } from "@/lib/i18n/languages";
-import { getI18n, getT } from "@/lib/i18n/server";
-import type { PriceFactKey } from "@/lib/pricing/model";
-import { priceFacts, priceFactsAsk } from "@/lib/pricing/price-facts";
-import { requestHref } from "@/lib/request-pages";
+import { AskLine, askLink } from "../ui/ask-line.tsx";
+import type { PriceFile } from "../../lib/content/prices.ts";
+import { formatList } from "../../lib/format.ts";
+import type { Language } from "../../lib/i18n/languages.ts";
+import { getI18n, getT } from "../../lib/i18n/server.ts";
+import type { PriceFactKey } from "../../lib/pricing/model.ts";
+import { priceFacts, priceFactsAsk } from "../../lib/pricing/price-facts.ts";
+import { requestHref } from "../../lib/request-pages.ts";
 
 /**
  * What a price includes and what is quoted apart, as sales gave it (content/prices.json

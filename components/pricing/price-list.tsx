@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
-import { Section } from "@/components/ui/section";
-import type { Language } from "@/lib/i18n/languages";
-import { getT } from "@/lib/i18n/server";
-import { euroFormat, intlLocale } from "@/lib/format";
-import { requestHref } from "@/lib/request-pages";
-import type { PriceFile } from "@/lib/content/prices";
-import { deviceIds, type OptionId } from "@/lib/pricing/model";
-import { onQuoteSlugs, optionProducts } from "@/lib/pricing/offers";
-import { toCents } from "@/lib/pricing/pricing";
-import { PriceFacts } from "./price-facts";
+import { Section } from "../ui/section.tsx";
+import type { Language } from "../../lib/i18n/languages.ts";
+import { getT } from "../../lib/i18n/server.ts";
+import { euroFormat, intlLocale } from "../../lib/format.ts";
+import { requestHref } from "../../lib/request-pages.ts";
+import type { PriceFile } from "../../lib/content/prices.ts";
+import { deviceIds, type OptionId } from "../../lib/pricing/model.ts";
+import { onQuoteSlugs, optionProducts } from "../../lib/pricing/offers.ts";
+import { toCents } from "../../lib/pricing/pricing.ts";
+import { PriceFacts } from "./price-facts.tsx";
 
 const cell = "px-4 py-3 text-left align-top";
 const stackedCell = `${cell} max-sm:block max-sm:px-0 max-sm:py-1`;

@@ -9,31 +9,31 @@ import {
   type ReactNode,
 } from "react";
 import { useTranslation } from "react-i18next";
-import { useLanguage } from "@/components/i18n/i18n-provider";
-import { buttonStyles } from "@/components/ui/button-link";
-import { contactHref } from "@/lib/links";
+import { useLanguage } from "../i18n/i18n-provider.tsx";
+import { buttonStyles } from "../ui/button-link.tsx";
+import { contactHref } from "../../lib/links.ts";
 import {
   applyQuery,
   CALCULATOR_FORM_ID,
   QUOTE_LINK_ATTRIBUTE,
   readForm,
   stepFrom,
-} from "@/lib/pricing/calculator-form";
+} from "../../lib/pricing/calculator-form.ts";
 import {
   configurationQuery,
   headlineState,
   validate,
   writeQuery,
   type CalculatorState,
-} from "@/lib/pricing/calculator-state";
-import { sharedEuroFormat } from "@/lib/format";
-import type { PriceFile } from "@/lib/content/prices";
-import { limits, type OptionId } from "@/lib/pricing/model";
-import type { ProductSlug } from "@/lib/products";
-import { breakEven, quote } from "@/lib/pricing/pricing";
-import { CountField, type StepIcons } from "./count-field";
-import { OptionSwitches } from "./option-switches";
-import { PriceCard } from "./price-card";
+} from "../../lib/pricing/calculator-state.ts";
+import { sharedEuroFormat } from "../../lib/format.ts";
+import type { PriceFile } from "../../lib/content/prices.ts";
+import { limits, type OptionId } from "../../lib/pricing/model.ts";
+import type { ProductSlug } from "../../lib/products.ts";
+import { breakEven, quote } from "../../lib/pricing/pricing.ts";
+import { CountField, type StepIcons } from "./count-field.tsx";
+import { OptionSwitches } from "./option-switches.tsx";
+import { PriceCard } from "./price-card.tsx";
 
 /** Screen readers hear the new prices once the visitor pauses, not at every keystroke. */
 const announceDelay = 800;

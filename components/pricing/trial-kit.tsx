@@ -1,12 +1,12 @@
-import { ProductIcon } from "@/components/icons/product-icon";
-import { buttonStyles } from "@/components/ui/button-link";
-import type { Language } from "@/lib/i18n/languages";
-import { getT } from "@/lib/i18n/server";
-import { trialKitDevices } from "@/lib/content/catalogue";
-import { euroFormat } from "@/lib/format";
-import { requestHref } from "@/lib/request-pages";
-import { toCents } from "@/lib/pricing/pricing";
-import type { PriceFile } from "@/lib/content/prices";
+import { ProductIcon } from "../icons/product-icon.tsx";
+import { buttonStyles } from "../ui/button-link.tsx";
+import type { Language } from "../../lib/i18n/languages.ts";
+import { getT } from "../../lib/i18n/server.ts";
+import { trialKitDevices } from "../../lib/content/catalogue.ts";
+import { euroFormat } from "../../lib/format.ts";
+import { requestHref } from "../../lib/request-pages.ts";
+import { toCents } from "../../lib/pricing/pricing.ts";
+import type { PriceFile } from "../../lib/content/prices.ts";
 
 /** The one-month trial test kit (pixel, macro, touch), with its price and a way to ask for it. */
 export function TrialKit({ lng, prices }: { lng: Language; prices: PriceFile }) {

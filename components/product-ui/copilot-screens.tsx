@@ -1,6 +1,6 @@
-import type { Language } from "@/lib/i18n/languages";
-import { getT } from "@/lib/i18n/server";
-import { AppWindow, ScreenFigure } from "./frames";
+import type { Language } from "../../lib/i18n/languages.ts";
+import { getT } from "../../lib/i18n/server.ts";
+import { AppWindow, ScreenFigure } from "./frames.tsx";
 
 export const copilotScreens = ["plan", "capture", "completion", "export"] as const;
 export type CopilotScreenId = (typeof copilotScreens)[number];

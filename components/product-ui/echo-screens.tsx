@@ -1,6 +1,6 @@
-import type { Language } from "@/lib/i18n/languages";
-import { getT } from "@/lib/i18n/server";
-import { Phone, ScreenFigure } from "./frames";
+import type { Language } from "../../lib/i18n/languages.ts";
+import { getT } from "../../lib/i18n/server.ts";
+import { Phone, ScreenFigure } from "./frames.tsx";
 
 export const echoScreens = ["reminder", "questionnaire", "photo"] as const;
 export type EchoScreenId = (typeof echoScreens)[number];

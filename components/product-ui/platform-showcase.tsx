@@ -1,8 +1,8 @@
-import { Section } from "@/components/ui/section";
-import type { Language } from "@/lib/i18n/languages";
-import { getT } from "@/lib/i18n/server";
-import { CopilotScreen, copilotScreens } from "./copilot-screens";
-import { EchoScreen, echoScreens } from "./echo-screens";
+import { Section } from "../ui/section.tsx";
+import type { Language } from "../../lib/i18n/languages.ts";
+import { getT } from "../../lib/i18n/server.ts";
+import { CopilotScreen, copilotScreens } from "./copilot-screens.tsx";
+import { EchoScreen, echoScreens } from "./echo-screens.tsx";
 
 /** copilot's screens or echo's day, drawn in code with sample data, on the product's page. */
 export function PlatformShowcase({ lng, slug }: { lng: Language; slug: "copilot" | "echo" }) {

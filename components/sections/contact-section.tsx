@@ -1,13 +1,13 @@
-import { ContactForm } from "@/components/forms/contact-form";
-import { ClientCopy } from "@/components/i18n/client-copy";
-import { productSlugs } from "@/lib/products";
-import { configurationSentence, type ContactPrefillStrings } from "@/lib/contact-prefill";
-import { intlLocale } from "@/lib/format";
-import type { Language } from "@/lib/i18n/languages";
-import { getI18n, getT } from "@/lib/i18n/server";
-import { inlineScript } from "@/lib/inline-scripts/bundle";
-import { optionIds } from "@/lib/pricing/model";
-import { preparedRequest, type RequestId } from "@/lib/request-pages";
+import { ContactForm } from "../forms/contact-form.tsx";
+import { ClientCopy } from "../i18n/client-copy.tsx";
+import { productSlugs } from "../../lib/products.ts";
+import { configurationSentence, type ContactPrefillStrings } from "../../lib/contact-prefill.ts";
+import { intlLocale } from "../../lib/format.ts";
+import type { Language } from "../../lib/i18n/languages.ts";
+import { getI18n, getT } from "../../lib/i18n/server.ts";
+import { inlineScript } from "../../lib/inline-scripts/bundle.ts";
+import { optionIds } from "../../lib/pricing/model.ts";
+import { preparedRequest, type RequestId } from "../../lib/request-pages.ts";
 
 /** The words the prefill script needs, in the page's language. */
 function prefillStrings(lng: Language): ContactPrefillStrings {

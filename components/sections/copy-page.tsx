@@ -1,7 +1,7 @@
-import type { Language } from "@/lib/i18n/languages";
-import type { Copy, Namespace } from "@/lib/i18n/copy";
-import { getT } from "@/lib/i18n/server";
-import { PageHero } from "./page-hero";
+import type { Language } from "../../lib/i18n/languages.ts";
+import type { Copy, Namespace } from "../../lib/i18n/copy.ts";
+import { getT } from "../../lib/i18n/server.ts";
+import { PageHero } from "./page-hero.tsx";
 
 /** The namespaces whose page hero is plain copy: `hero.title` and `hero.lead`. */
 type HeroNamespace = {

@@ -1,5 +1,5 @@
-import { ButtonLink } from "@/components/ui/button-link";
-import type { HeroAction as Action } from "./hero-text";
+import { ButtonLink } from "../ui/button-link.tsx";
+import type { HeroAction as Action } from "./hero-text.tsx";
 
 /** A closing call to action: a short promise and one or two ways to act on it. */
 export function CtaBlock({

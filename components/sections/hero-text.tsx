@@ -1,4 +1,4 @@
-import { ButtonLink } from "@/components/ui/button-link";
+import { ButtonLink } from "../ui/button-link.tsx";
 
 export type HeroAction = { href: string; label: string };
 

@@ -1,7 +1,7 @@
-import { ButtonLink } from "@/components/ui/button-link";
-import { localizePath, type Language } from "@/lib/i18n/languages";
-import { getT } from "@/lib/i18n/server";
-import { MessagePanel } from "./message-panel";
+import { ButtonLink } from "../ui/button-link.tsx";
+import { localizePath, type Language } from "../../lib/i18n/languages.ts";
+import { getT } from "../../lib/i18n/server.ts";
+import { MessagePanel } from "./message-panel.tsx";
 
 export function NotFound({ lng }: { lng: Language }) {
   const t = getT(lng, "not-found");

@@ -1,7 +1,7 @@
 import { CheckCircleIcon } from "@heroicons/react/24/solid";
-import { BackLink } from "@/components/ui/back-link";
-import { ButtonLink } from "@/components/ui/button-link";
-import { MessagePanel } from "./message-panel";
+import { BackLink } from "../ui/back-link.tsx";
+import { ButtonLink } from "../ui/button-link.tsx";
+import { MessagePanel } from "./message-panel.tsx";
 
 /**
  * A page that says how a form post or a newsletter link ended. A success shows a check; after

@@ -1,9 +1,9 @@
 import Link from "next/link";
-import { ProductIcon } from "@/components/icons/product-icon";
-import { cardsPerRowOf } from "@/lib/card-rows";
-import { productPath, type ProductSlug } from "@/lib/products";
-import { localizePath, type Language } from "@/lib/i18n/languages";
-import { getT } from "@/lib/i18n/server";
+import { ProductIcon } from "../icons/product-icon.tsx";
+import { cardsPerRowOf } from "../../lib/card-rows.ts";
+import { productPath, type ProductSlug } from "../../lib/products.ts";
+import { localizePath, type Language } from "../../lib/i18n/languages.ts";
+import { getT } from "../../lib/i18n/server.ts";
 
 /*
  * Column spans by the number of cards on the row, at each width: up to two cards a row from sm,

@@ -1,4 +1,4 @@
-import { scriptJson } from "@/lib/html";
+import { scriptJson } from "../../lib/html.ts";
 
 /** Structured data for search engines, as JSON no value can break out of (`scriptJson`). */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {

@@ -1,7 +1,7 @@
 "use client";
 
 import type { MouseEvent, ReactNode } from "react";
-import { buttonStyles } from "./button-link";
+import { buttonStyles } from "./button-link.tsx";
 
 /**
  * A way back to the form a visitor came from. It is a link to the form's page, so it works

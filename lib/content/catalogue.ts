@@ -1,10 +1,10 @@
 import { z } from "zod";
 import productNames from "../../locales/en/products.json" with { type: "json" };
-import { optionIds } from "../pricing/model";
-import { studyTypes } from "../use-cases";
-import { languages, type Language } from "../i18n/languages";
-import { defineCollection, readContent, show } from "./collection";
-import { pending, text } from "./fields";
+import { optionIds } from "../pricing/model.ts";
+import { studyTypes } from "../use-cases.ts";
+import { languages, type Language } from "../i18n/languages.ts";
+import { defineCollection, readContent, show } from "./collection.ts";
+import { pending, text } from "./fields.ts";
 
 const positive = z.number().positive();
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineCollection, readContent } from "./collection";
-import { entries, entryId, pending, pendingText, text, webAddress } from "./fields";
+import { defineCollection, readContent } from "./collection.ts";
+import { entries, entryId, pending, pendingText, text, webAddress } from "./fields.ts";
 
 /**
  * Certifications, as the certificates state them. The footer shows an entry only once the

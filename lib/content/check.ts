@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { languages } from "../i18n/languages";
-import { parseJson } from "../file-cache";
-import { contentProblems, type Collection } from "./collection";
-import { collections } from "./collections";
+import { languages } from "../i18n/languages.ts";
+import { parseJson } from "../file-cache.ts";
+import { contentProblems, type Collection } from "./collection.ts";
+import { collections } from "./collections.ts";
 
 /**
  * The content check, run by the build and on every edit under `npm run dev`: each file in

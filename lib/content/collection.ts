@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
-import { parseJson, readParsed } from "../file-cache";
-import type { Namespace } from "../i18n/copy";
+import { parseJson, readParsed } from "../file-cache.ts";
+import type { Namespace } from "../i18n/copy.ts";
 
 /**
  * A content file: JSON that marketers and sales edit (in the browser editor or in the file),

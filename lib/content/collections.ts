@@ -1,15 +1,15 @@
-import { catalogueCollection } from "./catalogue";
-import { certificationsCollection } from "./certifications";
-import type { Collection } from "./collection";
-import { complianceCollection } from "./compliance";
-import { countryAliasesCollection } from "./country-aliases";
-import { distributorsCollection } from "./distributors";
-import { languagesCollection } from "./languages";
-import { legalCollection } from "./legal";
-import { partnersCollection } from "./partners";
-import { pricesCollection } from "./prices";
-import { teamCollection } from "./team";
-import { testimonialsCollection } from "./testimonials";
+import { catalogueCollection } from "./catalogue.ts";
+import { certificationsCollection } from "./certifications.ts";
+import type { Collection } from "./collection.ts";
+import { complianceCollection } from "./compliance.ts";
+import { countryAliasesCollection } from "./country-aliases.ts";
+import { distributorsCollection } from "./distributors.ts";
+import { languagesCollection } from "./languages.ts";
+import { legalCollection } from "./legal.ts";
+import { partnersCollection } from "./partners.ts";
+import { pricesCollection } from "./prices.ts";
+import { teamCollection } from "./team.ts";
+import { testimonialsCollection } from "./testimonials.ts";
 
 /**
  * Every content file, with its schema: the build and the dev server check them all, and the

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineCollection, readContent, show } from "./collection";
-import { countryCode, pending, pendingText, text, webAddress } from "./fields";
+import { defineCollection, readContent, show } from "./collection.ts";
+import { countryCode, pending, pendingText, text, webAddress } from "./fields.ts";
 
 /**
  * What the security and compliance page states about hosting, data protection, regulated

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { countryCodes, searchKey } from "../countries";
-import { countryName } from "../format";
-import { languages } from "../i18n/languages";
-import { defineCollection, show } from "./collection";
-import { countryCode, text } from "./fields";
+import { countryCodes, searchKey } from "../countries.ts";
+import { countryName } from "../format.ts";
+import { languages } from "../i18n/languages.ts";
+import { defineCollection, show } from "./collection.ts";
+import { countryCode, text } from "./fields.ts";
 
 /**
  * The names people type for a country besides the one Intl gives it in each language ("UK",

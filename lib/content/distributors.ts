@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineCollection, readContent } from "./collection";
-import { countryCode, entries, entryId, text, webAddress } from "./fields";
+import { defineCollection, readContent } from "./collection.ts";
+import { countryCode, entries, entryId, text, webAddress } from "./fields.ts";
 
 /**
  * Distributors of the devices. Names and addresses are written as the post of their country

@@ -1,5 +1,5 @@
-import type { Language } from "../i18n/languages";
-import type { Collection } from "./collection";
+import type { Language } from "../i18n/languages.ts";
+import type { Collection } from "./collection.ts";
 
 /**
  * The copy of one entry of a content file, from the object holding every entry's copy

@@ -1,6 +1,6 @@
 import { iso31661 } from "iso-3166";
 import { z } from "zod";
-import { show } from "./collection";
+import { show } from "./collection.ts";
 
 /** The fields the content files share, each with the words the editor shows beside it. */
 

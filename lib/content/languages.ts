@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { defineCollection, show } from "./collection";
-import { text } from "./fields";
+import { defineCollection, show } from "./collection.ts";
+import { text } from "./fields.ts";
 
 /** lib/i18n/languages.ts imports the file as it is: the head script and the switcher need it. */
 const language = z.strictObject({

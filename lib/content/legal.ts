@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { countryName, intlLocale } from "../format";
-import type { Language } from "../i18n/languages";
-import { defineCollection, readContent, show } from "./collection";
-import { countryCode, pending, pendingText, text } from "./fields";
+import { countryName, intlLocale } from "../format.ts";
+import type { Language } from "../i18n/languages.ts";
+import { defineCollection, readContent, show } from "./collection.ts";
+import { countryCode, pending, pendingText, text } from "./fields.ts";
 
 /**
  * The legal notice's facts (« mentions légales », LCEN art. 6 III): who publishes the site and

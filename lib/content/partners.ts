@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineCollection, readContent } from "./collection";
-import { entries, entryId, text } from "./fields";
+import { defineCollection, readContent } from "./collection.ts";
+import { entries, entryId, text } from "./fields.ts";
 
 /**
  * Partner organisations shown in the footer. An organisation's name is data, never translated;

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { deviceIds, limits, optionIds, priceFactKeys, type DeviceId } from "../pricing/model";
-import { defineCollection, readContent, show } from "./collection";
-import { pending } from "./fields";
+import { deviceIds, limits, optionIds, priceFactKeys, type DeviceId } from "../pricing/model.ts";
+import { defineCollection, readContent, show } from "./collection.ts";
+import { pending } from "./fields.ts";
 
 /**
  * Upper bounds keep a typo (an extra zero or three) from reaching the site, and keep the

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineCollection, readContent } from "./collection";
-import { entries, entryId, text } from "./fields";
+import { defineCollection, readContent } from "./collection.ts";
+import { entries, entryId, text } from "./fields.ts";
 
 /**
  * The team, in the order shown. Names are data, never translated; positions, bios and

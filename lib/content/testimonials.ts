@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineCollection, readContent } from "./collection";
-import { entries, entryId, pendingText, text } from "./fields";
+import { defineCollection, readContent } from "./collection.ts";
+import { entries, entryId, pendingText, text } from "./fields.ts";
 
 /**
  * What customers said, with who said it, where and when. The quote and the author's role are

@@ -3,10 +3,10 @@
  * the setup the build generated (builder/editor/config.ts) and wrote into the page.
  */
 import CMS from "@sveltia/cms";
-import { mapStrings } from "../i18n/locale-json";
-import { fixTypography } from "../i18n/typography";
-import { EDITOR_SETUP_ID, type EditorSetup } from "./page";
-import { restoreNulls } from "./nulls";
+import { mapStrings } from "../i18n/locale-json.ts";
+import { fixTypography } from "../i18n/typography.ts";
+import { EDITOR_SETUP_ID, type EditorSetup } from "./page.ts";
+import { restoreNulls } from "./nulls.ts";
 
 // Sveltia CMS asks GitHub's status page (www.githubstatus.com) for outages every few minutes;
 // the site asks no origin but GitHub's API, and the CSP would report the attempt. Refused here,

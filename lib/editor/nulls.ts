@@ -1,4 +1,4 @@
-import { isObject } from "../i18n/locale-json";
+import { isObject } from "../i18n/locale-json.ts";
 
 /**
  * A content file's data as its schema wants it: Sveltia CMS writes an emptied optional text as

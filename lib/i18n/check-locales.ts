@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { parseJson } from "../file-cache";
-import { namespaces } from "./copy";
-import { fallbackLanguage, languages, type Language } from "./languages";
-import { flatten, isObject, jsonText, mapStrings } from "./locale-json";
+import { parseJson } from "../file-cache.ts";
+import { namespaces } from "./copy.ts";
+import { fallbackLanguage, languages, type Language } from "./languages.ts";
+import { flatten, isObject, jsonText, mapStrings } from "./locale-json.ts";
 import {
   readSources,
   recordReviews,
@@ -11,8 +11,8 @@ import {
   writeSources,
   type Sources,
   type Texts,
-} from "./translation-sources";
-import { fixTypography, typographyProblems } from "./typography";
+} from "./translation-sources.ts";
+import { fixTypography, typographyProblems } from "./typography.ts";
 
 /** Each file's texts by language and flat key, as read; a file that failed to read is absent. */
 type LocaleTexts = Map<string, Partial<Record<Language, Map<string, string>>>>;

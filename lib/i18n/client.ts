@@ -1,9 +1,9 @@
 import { createInstance, type i18n as I18n } from "i18next";
 import HttpBackend from "i18next-http-backend";
 import { initReactI18next } from "react-i18next";
-import type { CopyByLanguage, Namespace } from "./copy";
-import type { Language } from "./languages";
-import { sharedOptions, throwOnMissingKey } from "./options";
+import type { CopyByLanguage, Namespace } from "./copy.ts";
+import type { Language } from "./languages.ts";
+import { sharedOptions, throwOnMissingKey } from "./options.ts";
 
 /**
  * The i18next instance of client components. It starts from the namespaces the page inlined

@@ -16,23 +16,23 @@ import { sharedOptions, throwOnMissingKey } from "./options.ts";
  * French has the same keys (the locale check enforces it at build time).
  */
 export interface Copy {
-  common: typeof import("@/locales/en/common.json");
-  contact: typeof import("@/locales/en/contact.json");
-  distributors: typeof import("@/locales/en/distributors.json");
-  emails: typeof import("@/locales/en/emails.json");
-  footer: typeof import("@/locales/en/footer.json");
-  forms: typeof import("@/locales/en/forms.json");
-  header: typeof import("@/locales/en/header.json");
-  home: typeof import("@/locales/en/home.json");
-  legal: typeof import("@/locales/en/legal.json");
-  newsletter: typeof import("@/locales/en/newsletter.json");
-  "not-found": typeof import("@/locales/en/not-found.json");
-  pricing: typeof import("@/locales/en/pricing.json");
-  "product-pages": typeof import("@/locales/en/product-pages.json");
-  products: typeof import("@/locales/en/products.json");
-  security: typeof import("@/locales/en/security.json");
-  team: typeof import("@/locales/en/team.json");
-  "use-cases": typeof import("@/locales/en/use-cases.json");
+  common: typeof import("../../locales/en/common.json");
+  contact: typeof import("../../locales/en/contact.json");
+  distributors: typeof import("../../locales/en/distributors.json");
+  emails: typeof import("../../locales/en/emails.json");
+  footer: typeof import("../../locales/en/footer.json");
+  forms: typeof import("../../locales/en/forms.json");
+  header: typeof import("../../locales/en/header.json");
+  home: typeof import("../../locales/en/home.json");
+  legal: typeof import("../../locales/en/legal.json");
+  newsletter: typeof import("../../locales/en/newsletter.json");
+  "not-found": typeof import("../../locales/en/not-found.json");
+  pricing: typeof import("../../locales/en/pricing.json");
+  "product-pages": typeof import("../../locales/en/product-pages.json");
+  products: typeof import("../../locales/en/products.json");
+  security: typeof import("../../locales/en/security.json");
+  team: typeof import("../../locales/en/team.json");
+  "use-cases": typeof import("../../locales/en/use-cases.json");
 }
 
 export type Namespace = keyof Copy;

@@ -6,7 +6,7 @@ import {
   pickLanguage,
   storageKey,
   toLanguage,
-} from "./languages";
+} from "./languages.ts";
 
 /**
  * Runs in the head of every page, before first paint (bundled and inlined by the layout).

@@ -1,7 +1,7 @@
 import "server-only";
 import type { i18n as I18n } from "i18next";
-import { allCopy, createI18n, type CopyByLanguage, type Namespace } from "./copy";
-import type { Language } from "./languages";
+import { allCopy, createI18n, type CopyByLanguage, type Namespace } from "./copy.ts";
+import type { Language } from "./languages.ts";
 
 const instances = new Map<Language, { copy: CopyByLanguage; instance: I18n }>();
 

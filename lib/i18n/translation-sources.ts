@@ -6,9 +6,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { parseJson } from "../file-cache";
-import { isObject, jsonText } from "./locale-json";
-import { fixTypography } from "./typography";
+import { parseJson } from "../file-cache.ts";
+import { isObject, jsonText } from "./locale-json.ts";
+import { fixTypography } from "./typography.ts";
 
 export const sourcesFile = "translation-sources.json";
 const sourcesPath = `locales/${sourcesFile}`;

@@ -5,7 +5,7 @@
  * `typographyProblems` lists what a text breaks; `fixTypography` rewrites it. Both read the
  * same rules, so a fixed text has no problem left (docs/decisions/0017-french-typography.md).
  */
-import { PLACEHOLDER_SOURCE, TAG_SOURCE } from "./markup";
+import { PLACEHOLDER_SOURCE, TAG_SOURCE } from "./markup.ts";
 
 /** U+202F: before ; ! ? %, inside « », between digit groups. */
 const NARROW_NBSP = "\u202F";

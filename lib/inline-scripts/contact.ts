@@ -4,7 +4,7 @@
 // a client-side navigation). React leaves it alone: field values are not attributes it checks,
 // and the sentence is written into an element it renders with `dangerouslySetInnerHTML`. The
 // words come in the script element's `data-strings` (components/sections/contact-section.tsx).
-import { prefillContactForm, type ContactPrefillStrings } from "../contact-prefill";
+import { prefillContactForm, type ContactPrefillStrings } from "../contact-prefill.ts";
 
 const script = document.currentScript as HTMLScriptElement | null;
 const form = script?.previousElementSibling as HTMLFormElement | null | undefined;

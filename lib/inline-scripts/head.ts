@@ -1,6 +1,6 @@
 // The head script: everything that must happen before the first paint, and nothing else.
-import { detectLanguage } from "../i18n/detect-language";
-import { markNoticeDismissed } from "../notice";
+import { detectLanguage } from "../i18n/detect-language.ts";
+import { markNoticeDismissed } from "../notice.ts";
 
 markNoticeDismissed(document, window.localStorage);
 detectLanguage(window);

@@ -7,7 +7,7 @@ import {
   linkQuote,
   STEP_ATTRIBUTE,
   stepFrom,
-} from "../pricing/calculator-form";
+} from "../pricing/calculator-form.ts";
 
 const form = document.getElementById(CALCULATOR_FORM_ID) as HTMLFormElement | null;
 if (form) {

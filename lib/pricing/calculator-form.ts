@@ -10,8 +10,8 @@ import {
   step,
   type CalculatorState,
   type Field,
-} from "./calculator-state";
-import { optionIds, type OptionId } from "./model";
+} from "./calculator-state.ts";
+import { optionIds, type OptionId } from "./model.ts";
 
 export const CALCULATOR_FORM_ID = "pricing-calculator";
 /** The steppers' attributes: `data-step="1"` (or `-1`) and `data-field="months"`. */

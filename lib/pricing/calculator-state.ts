@@ -1,8 +1,8 @@
-import type { PriceFile } from "../content/prices";
-import { euroFormat } from "../format";
-import type { Language } from "../i18n/languages";
-import { formerDeviceIds, limits, optionIds, type OptionId } from "./model";
-import { quote, type Cents, type PricingInput } from "./pricing";
+import type { PriceFile } from "../content/prices.ts";
+import { euroFormat } from "../format.ts";
+import type { Language } from "../i18n/languages.ts";
+import { formerDeviceIds, limits, optionIds, type OptionId } from "./model.ts";
+import { quote, type Cents, type PricingInput } from "./pricing.ts";
 
 /** What the visitor has typed and toggled, as text: invalid input is kept to be corrected. */
 export interface CalculatorState {

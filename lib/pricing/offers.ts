@@ -2,8 +2,8 @@
  * Which products the calculator prices and which are on quote, and where the pages that sell
  * them link: server-side only (the calculator's browser code does not need the catalogue).
  */
-import { product, products, type ProductSlug } from "../products";
-import { optionIds, type OptionId } from "./model";
+import { product, products, type ProductSlug } from "../products.ts";
+import { optionIds, type OptionId } from "./model.ts";
 
 /** The calculator's option that brings a product, if any. */
 export function optionOf(slug: ProductSlug): OptionId | undefined {

@@ -6,10 +6,10 @@
  * form (lib/request-pages.ts). The words come from any i18next instance holding the copy.
  */
 import type { i18n as I18n } from "i18next";
-import type { PriceFile } from "../content/prices";
-import { capitalise, formatList } from "../format";
-import type { Language } from "../i18n/languages";
-import { priceFactKeys } from "./model";
+import type { PriceFile } from "../content/prices.ts";
+import { capitalise, formatList } from "../format.ts";
+import type { Language } from "../i18n/languages.ts";
+import { priceFactKeys } from "./model.ts";
 
 /** The points every price includes, those quoted apart, and those sales has not given yet. */
 export function priceFacts(prices: Pick<PriceFile, "includes" | "trialKit">) {

@@ -1,5 +1,5 @@
-import type { PriceFile } from "../content/prices";
-import { deviceIds, limits, type DeviceId } from "./model";
+import type { PriceFile } from "../content/prices.ts";
+import { deviceIds, limits, type DeviceId } from "./model.ts";
 
 /** Amounts leave this module as whole cents (euros × 100), excluding VAT. */
 export type Cents = number;

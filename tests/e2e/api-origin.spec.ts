@@ -13,8 +13,8 @@ import frContact from "../../locales/fr/contact.json" with { type: "json" };
 import frForms from "../../locales/fr/forms.json" with { type: "json" };
 import enHeader from "../../locales/en/header.json" with { type: "json" };
 import frHeader from "../../locales/fr/header.json" with { type: "json" };
-import { localizePath } from "../../lib/i18n/languages";
-import { cspViolations, hydrated } from "./helpers";
+import { localizePath } from "../../lib/i18n/languages.ts";
+import { cspViolations, hydrated } from "./helpers.ts";
 
 const apiOrigin = process.env.E2E_API_ORIGIN!;
 const pagesPort = process.env.E2E_PAGES_PORT!;

@@ -1,9 +1,9 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { distributors } from "@/lib/content/distributors";
-import { countryName } from "@/lib/format";
-import { localizePath } from "@/lib/i18n/languages";
-import { productSlugs } from "@/lib/products";
-import { copy, openAs } from "./helpers";
+import { distributors } from "../../lib/content/distributors.ts";
+import { countryName } from "../../lib/format.ts";
+import { localizePath } from "../../lib/i18n/languages.ts";
+import { productSlugs } from "../../lib/products.ts";
+import { copy, openAs } from "./helpers.ts";
 
 /**
  * The cards of a list grouped into rows by their top edge, and whether each row spans the

@@ -10,11 +10,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { createI18n } from "../../lib/i18n/copy";
-import { localizePath, type Language } from "../../lib/i18n/languages";
-import { products } from "../../lib/products";
-import { preparedRequest, type RequestId } from "../../lib/request-pages";
-import { contactFormCopy, copy, hydrated, mailsTo } from "./helpers";
+import { createI18n } from "../../lib/i18n/copy.ts";
+import { localizePath, type Language } from "../../lib/i18n/languages.ts";
+import { products } from "../../lib/products.ts";
+import { preparedRequest, type RequestId } from "../../lib/request-pages.ts";
+import { contactFormCopy, copy, hydrated, mailsTo } from "./helpers.ts";
 
 const forms = contactFormCopy;
 const SALES = "sales@epiderma.example";
@@ -353,7 +353,7 @@ test.describe("the country combobox, once hydrated", () => {
     }) => {
       await page.goto(localizePath("/distributors", lng));
       await hydrated(page);
-      const country = await countryCombobox(page, copy(lng, "distributors").finder.label);
+      await countryCombobox(page, copy(lng, "distributors").finder.label);
       await page.keyboard.type(lng === "en" ? "chil" : "chil");
       await page.keyboard.press("ArrowDown");
       await page.keyboard.press("Enter");

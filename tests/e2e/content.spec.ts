@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { formatFact, formatList } from "../../lib/format";
-import { createI18n } from "../../lib/i18n/copy";
-import { preparedRequest, requestHref, type RequestId } from "../../lib/request-pages";
-import { product, productSlugs } from "../../lib/products";
-import { copy, openAs } from "./helpers";
+import { formatFact, formatList } from "../../lib/format.ts";
+import { createI18n } from "../../lib/i18n/copy.ts";
+import { preparedRequest, requestHref, type RequestId } from "../../lib/request-pages.ts";
+import { product, productSlugs } from "../../lib/products.ts";
+import { copy, openAs } from "./helpers.ts";
 
 test.describe("home page", () => {
   for (const lng of ["en", "fr"] as const) {

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { productPath, type ProductSlug } from "../../lib/products";
-import { localizePath, type Language } from "../../lib/i18n/languages";
-import { settings } from "../../lib/settings";
-import { copy, hydrated } from "./helpers";
+import { productPath, type ProductSlug } from "../../lib/products.ts";
+import { localizePath, type Language } from "../../lib/i18n/languages.ts";
+import { settings } from "../../lib/settings.ts";
+import { copy, hydrated } from "./helpers.ts";
 
 /**
  * A product page printed (or saved as PDF) is its data sheet: the logo, the product, what it

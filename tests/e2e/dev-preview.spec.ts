@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { freePort } from "../support/free-port";
+import { freePort } from "../support/free-port.ts";
 
 /**
  * The marketers' preview (`npm run dev`, scripts/dev.ts) in a copy of the repository, so the

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { drawingFile, products, type ProductSlug } from "../../lib/products";
-import { copy, openAs } from "./helpers";
+import { drawingFile, products, type ProductSlug } from "../../lib/products.ts";
+import { copy, openAs } from "./helpers.ts";
 
 /**
  * The device section of each device page: the drawing (an image file) with its text alternative

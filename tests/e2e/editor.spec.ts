@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { cspViolations } from "./helpers";
+import { cspViolations } from "./helpers.ts";
 
 /**
  * The browser editor at /admin (Sveltia CMS, docs/decisions/0026-browser-editor.md), in Chromium

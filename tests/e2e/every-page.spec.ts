@@ -13,7 +13,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { cspViolations, hydrated, pages, unlistedPages } from "./helpers";
+import { cspViolations, hydrated, pages, unlistedPages } from "./helpers.ts";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 

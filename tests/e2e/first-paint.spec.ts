@@ -10,10 +10,10 @@ import enContact from "../../locales/en/contact.json" with { type: "json" };
 import enForms from "../../locales/en/forms.json" with { type: "json" };
 import frContact from "../../locales/fr/contact.json" with { type: "json" };
 import frForms from "../../locales/fr/forms.json" with { type: "json" };
-import { localizePath } from "../../lib/i18n/languages";
-import { euroFormat } from "../../lib/format";
-import { optionIds } from "../../lib/pricing/model";
-import { quote } from "../../lib/pricing/pricing";
+import { localizePath } from "../../lib/i18n/languages.ts";
+import { euroFormat } from "../../lib/format.ts";
+import { optionIds } from "../../lib/pricing/model.ts";
+import { quote } from "../../lib/pricing/pricing.ts";
 import {
   fakeApplication,
   hydrated,
@@ -25,7 +25,7 @@ import {
   readyMadeNames,
   stored,
   throttle,
-} from "./helpers";
+} from "./helpers.ts";
 
 const forms = { en: enForms, fr: frForms } as const;
 /** The menus show names alike in both languages. */

@@ -1,12 +1,12 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 import enForms from "../../locales/en/forms.json" with { type: "json" };
 import frForms from "../../locales/fr/forms.json" with { type: "json" };
-import { createI18n } from "../../lib/i18n/copy";
-import { localizePath, type Language } from "../../lib/i18n/languages";
-import { contactField } from "../../lib/contact-fields";
+import { createI18n } from "../../lib/i18n/copy.ts";
+import { localizePath, type Language } from "../../lib/i18n/languages.ts";
+import { contactField } from "../../lib/contact-fields.ts";
 import enContact from "../../locales/en/contact.json" with { type: "json" };
 import frContact from "../../locales/fr/contact.json" with { type: "json" };
-import { openAs } from "./helpers";
+import { openAs } from "./helpers.ts";
 
 const copy = { en: enForms, fr: frForms } as const;
 // The specified success texts, word for word, and their French equivalents.

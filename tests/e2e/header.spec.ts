@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openAs, readyMadeNames } from "./helpers";
+import { openAs, readyMadeNames } from "./helpers.ts";
 
 test.describe("desktop header", () => {
   test.use({ viewport: { width: 1280, height: 800 } });

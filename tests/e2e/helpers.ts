@@ -1,20 +1,20 @@
 import { expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { productPath, productSlugs, products } from "../../lib/products";
-import { localizePath, type Language } from "../../lib/i18n/languages";
-import { readCopy, type Namespace } from "../../lib/i18n/copy";
-import { readPrices } from "../../lib/content/prices";
-import type { PriceFile } from "../../lib/content/prices";
-import { settings, telHref } from "../../lib/settings";
-import { readMail, type Mail } from "../support/read-mail";
-import type { CapturedMail } from "../support/smtp";
+import { productPath, productSlugs, products } from "../../lib/products.ts";
+import { localizePath, type Language } from "../../lib/i18n/languages.ts";
+import { readCopy, type Namespace } from "../../lib/i18n/copy.ts";
+import { readPrices } from "../../lib/content/prices.ts";
+import type { PriceFile } from "../../lib/content/prices.ts";
+import { settings, telHref } from "../../lib/settings.ts";
+import { readMail, type Mail } from "../support/read-mail.ts";
+import type { CapturedMail } from "../support/smtp.ts";
 import enContact from "../../locales/en/contact.json" with { type: "json" };
 import frContact from "../../locales/fr/contact.json" with { type: "json" };
 
 /** The contact form's copy, by language. */
 export const contactFormCopy = { en: enContact.form, fr: frContact.form };
 
-export { pages, unlistedPages } from "../support/site-pages";
+export { pages, unlistedPages } from "../support/site-pages.ts";
 
 /**
  * Waits until React has hydrated the page (components/layout/hydration-mark.tsx): the build

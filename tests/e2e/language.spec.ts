@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
-import { hydrated } from "./helpers";
+import { hydrated } from "./helpers.ts";
 
 /**
  * Records, in every document of the tab, whether it was ever painted with content: the

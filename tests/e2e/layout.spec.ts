@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 // On every page: the notice's one line at 390 px and the footer staying where a jump put it are
 // checked in the one-visit sweep (tests/e2e/every-page.spec.ts); the footer's links, external
 // ones included, and its one newsletter form in tests/unit/export.test.ts.
-import { openAs } from "./helpers";
+import { openAs } from "./helpers.ts";
 
 test.describe("no-cookie notice", () => {
   test("starts visible, closes, and stays closed after reload and on other pages", async ({

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { languages, localizePath } from "../../lib/i18n/languages";
-import { settings } from "../../lib/settings";
-import { copy, openAs } from "./helpers";
+import { languages, localizePath } from "../../lib/i18n/languages.ts";
+import { settings } from "../../lib/settings.ts";
+import { copy, openAs } from "./helpers.ts";
 
 /**
  * The legal notice (« mentions légales »): linked from every page's footer, in the sitemap, and

@@ -10,11 +10,11 @@ import enNewsletter from "../../locales/en/newsletter.json" with { type: "json" 
 import frEmails from "../../locales/fr/emails.json" with { type: "json" };
 import frForms from "../../locales/fr/forms.json" with { type: "json" };
 import frNewsletter from "../../locales/fr/newsletter.json" with { type: "json" };
-import { CONSENT_VERSION_PATTERN } from "../../lib/consent";
-import { localizePath } from "../../lib/i18n/languages";
-import { newsletterPages } from "../../lib/newsletter-pages";
-import { settings } from "../../lib/settings";
-import { hydrated, mailsTo, openAs } from "./helpers";
+import { CONSENT_VERSION_PATTERN } from "../../lib/consent.ts";
+import { localizePath } from "../../lib/i18n/languages.ts";
+import { newsletterPages } from "../../lib/newsletter-pages.ts";
+import { settings } from "../../lib/settings.ts";
+import { hydrated, mailsTo, openAs } from "./helpers.ts";
 
 const copy = {
   en: { emails: enEmails, forms: enForms, newsletter: enNewsletter },

@@ -4,10 +4,10 @@ import path from "node:path";
 import { expect, request, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import enContact from "../../locales/en/contact.json" with { type: "json" };
 import frForms from "../../locales/fr/forms.json" with { type: "json" };
-import { localizePath } from "../../lib/i18n/languages";
-import { CACHE_IMMUTABLE } from "../../lib/security-headers";
-import { comparedHeaders } from "../serving-parity";
-import { openAs, pages, stored } from "./helpers";
+import { localizePath } from "../../lib/i18n/languages.ts";
+import { CACHE_IMMUTABLE } from "../../lib/security-headers.ts";
+import { comparedHeaders } from "../serving-parity.ts";
+import { openAs, pages, stored } from "./helpers.ts";
 
 /**
  * The `nginx` project only (every test here is tagged @nginx, and this file is left out of the

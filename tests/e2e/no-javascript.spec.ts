@@ -12,10 +12,10 @@ import frContact from "../../locales/fr/contact.json" with { type: "json" };
 import frForms from "../../locales/fr/forms.json" with { type: "json" };
 import frNewsletter from "../../locales/fr/newsletter.json" with { type: "json" };
 import frPricing from "../../locales/fr/pricing.json" with { type: "json" };
-import { localizePath } from "../../lib/i18n/languages";
-import { euroFormat } from "../../lib/format";
-import { deviceIds } from "../../lib/pricing/model";
-import { toCents } from "../../lib/pricing/pricing";
+import { localizePath } from "../../lib/i18n/languages.ts";
+import { euroFormat } from "../../lib/format.ts";
+import { deviceIds } from "../../lib/pricing/model.ts";
+import { toCents } from "../../lib/pricing/pricing.ts";
 import {
   fakeApplication,
   mailsTo,
@@ -24,7 +24,7 @@ import {
   prices,
   readyMadeNames,
   stored,
-} from "./helpers";
+} from "./helpers.ts";
 
 test.use({ javaScriptEnabled: false });
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { productPath, products } from "../../lib/products";
-import { languages, localizePath } from "../../lib/i18n/languages";
-import { copy } from "./helpers";
+import { productPath, products } from "../../lib/products.ts";
+import { languages, localizePath } from "../../lib/i18n/languages.ts";
+import { copy } from "./helpers.ts";
 
 /**
  * What each device gives, illustrated on its page (components/illustrations/output-figure.tsx,

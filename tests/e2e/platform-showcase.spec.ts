@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { languages, localizePath, type Language } from "../../lib/i18n/languages";
-import { productSlugs } from "../../lib/products";
-import { copy, openAs } from "./helpers";
+import { languages, localizePath, type Language } from "../../lib/i18n/languages.ts";
+import { productSlugs } from "../../lib/products.ts";
+import { copy, openAs } from "./helpers.ts";
 
 /**
  * copilot's and echo's screens, drawn with sample data: on the home page and on each one's

@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { euroFormat } from "../../lib/format";
-import { optionIds } from "../../lib/pricing/model";
-import { headlinePrice, quote, type PricingInput } from "../../lib/pricing/pricing";
-import { requestHref, type RequestId } from "../../lib/request-pages";
-import { hydrated, openAs, prices } from "./helpers";
+import { euroFormat } from "../../lib/format.ts";
+import { optionIds } from "../../lib/pricing/model.ts";
+import { headlinePrice, quote, type PricingInput } from "../../lib/pricing/pricing.ts";
+import { requestHref, type RequestId } from "../../lib/request-pages.ts";
+import { hydrated, openAs, prices } from "./helpers.ts";
 
 const copy = {
   en: {

@@ -8,8 +8,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { localizePath } from "../../lib/i18n/languages";
-import { contactFormCopy } from "./helpers";
+import { localizePath } from "../../lib/i18n/languages.ts";
+import { contactFormCopy } from "./helpers.ts";
 
 test.use({ javaScriptEnabled: false });
 

@@ -9,14 +9,14 @@
  * expected request from lib/request-pages.ts, the words of the links from the copy.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { contactNeeds, type ContactPrefill } from "../../lib/contact-fields";
-import { createI18n } from "../../lib/i18n/copy";
-import { languages, localizePath, type Language } from "../../lib/i18n/languages";
-import { headlineState, configurationQuery } from "../../lib/pricing/calculator-state";
-import { onQuoteSlugs } from "../../lib/pricing/offers";
-import { product, productPath, productSlugs, type ProductSlug } from "../../lib/products";
-import { preparedRequest, requestIds, type RequestId } from "../../lib/request-pages";
-import { copy, hydrated, prices } from "./helpers";
+import { contactNeeds, type ContactPrefill } from "../../lib/contact-fields.ts";
+import { createI18n } from "../../lib/i18n/copy.ts";
+import { languages, localizePath, type Language } from "../../lib/i18n/languages.ts";
+import { headlineState, configurationQuery } from "../../lib/pricing/calculator-state.ts";
+import { onQuoteSlugs } from "../../lib/pricing/offers.ts";
+import { product, productPath, productSlugs, type ProductSlug } from "../../lib/products.ts";
+import { preparedRequest, requestIds, type RequestId } from "../../lib/request-pages.ts";
+import { copy, hydrated, prices } from "./helpers.ts";
 
 /** A link to find on a page by what it says, and the request it carries. */
 interface RequestLink {

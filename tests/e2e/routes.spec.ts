@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openAs } from "./helpers";
+import { openAs } from "./helpers.ts";
 
 // Every route's status, language and h1 are checked in the one-visit sweep
 // (tests/e2e/every-page.spec.ts), its head in tests/unit/export.test.ts.

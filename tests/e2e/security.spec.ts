@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { languages, localizePath } from "../../lib/i18n/languages";
-import { requestHref } from "../../lib/request-pages";
-import { copy, openAs } from "./helpers";
+import { languages, localizePath } from "../../lib/i18n/languages.ts";
+import { requestHref } from "../../lib/request-pages.ts";
+import { copy, openAs } from "./helpers.ts";
 
 /**
  * The security and compliance page: reachable from every page's footer, in the sitemap, and as

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { localizePath } from "@/lib/i18n/languages";
-import { products as catalogue } from "@/lib/products";
-import { studyDesign, studyTypes } from "@/lib/use-cases";
-import { copy, openAs } from "./helpers";
+import { localizePath } from "../../lib/i18n/languages.ts";
+import { products as catalogue } from "../../lib/products.ts";
+import { studyDesign, studyTypes } from "../../lib/use-cases.ts";
+import { copy, openAs } from "./helpers.ts";
 
 /** The copy's text as the page shows it: i18next fills `{{day}}` and the like. */
 const fill = (text: string, values: Record<string, string | number>) =>

@@ -6,7 +6,7 @@
  */
 import http from "node:http";
 import { portFromEnv } from "../../server/config.ts";
-import { startSmtp } from "./smtp";
+import { startSmtp } from "./smtp.ts";
 
 const smtp = await startSmtp(portFromEnv(process.env, "MAIL_CATCHER_SMTP_PORT"));
 

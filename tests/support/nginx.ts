@@ -13,8 +13,8 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { NGINX_API_UPSTREAM } from "../../builder/host-files/nginx-conf";
-import { executable } from "./executable";
+import { NGINX_API_UPSTREAM } from "../../builder/host-files/nginx-conf.ts";
+import { executable } from "./executable.ts";
 
 export interface NginxOptions {
   /** The export; its `nginx.conf` is included. */

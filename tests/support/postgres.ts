@@ -13,8 +13,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { executable } from "./executable";
-import { freePort } from "./free-port";
+import { executable } from "./executable.ts";
+import { freePort } from "./free-port.ts";
 
 export interface Postgres {
   /** `postgres://postgres@127.0.0.1:<port>/postgres`, no password (trust on loopback). */

@@ -1,6 +1,6 @@
 /** A captured e-mail read as the tests need it: parsed by mailparser, headers as sent. */
 import { simpleParser } from "mailparser";
-import type { CapturedMail } from "./smtp";
+import type { CapturedMail } from "./smtp.ts";
 
 export interface Mail {
   to: string;

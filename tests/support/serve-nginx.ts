@@ -4,7 +4,7 @@
  * server that answers `/api/` (unset: an export whose API runs elsewhere), OUT_DIR the export (default out).
  */
 import { portFromEnv } from "../../server/config.ts";
-import { startNginx } from "./nginx";
+import { startNginx } from "./nginx.ts";
 
 try {
   const nginx = await startNginx({

@@ -4,11 +4,11 @@
  * pages and the request pages). The browser tests (tests/e2e/helpers.ts) and the export's unit
  * test read this list.
  */
-import { contactPages } from "../../lib/contact-pages";
-import { languages, localizePath } from "../../lib/i18n/languages";
-import { newsletterPages } from "../../lib/newsletter-pages";
-import { allRoutes } from "../../lib/pages";
-import { requestHref, requestIds } from "../../lib/request-pages";
+import { contactPages } from "../../lib/contact-pages.ts";
+import { languages, localizePath } from "../../lib/i18n/languages.ts";
+import { newsletterPages } from "../../lib/newsletter-pages.ts";
+import { allRoutes } from "../../lib/pages.ts";
+import { requestHref, requestIds } from "../../lib/request-pages.ts";
 
 /** Every page of the site in both languages: `{ lng, path: "/fr/team", route: "/team" }`. */
 export const pages = languages.flatMap((lng) =>

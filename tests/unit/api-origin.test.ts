@@ -9,9 +9,9 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { pointPageAt, readApiOrigin, setApiOrigin } from "@/builder/api-origin";
-import { compressExport } from "@/builder/compress";
-import { metaPolicy, writeSiteFixture } from "./support/site-fixture";
+import { pointPageAt, readApiOrigin, setApiOrigin } from "../../builder/api-origin.ts";
+import { compressExport } from "../../builder/compress.ts";
+import { metaPolicy, writeSiteFixture } from "./support/site-fixture.ts";
 
 const api = "https://api.example.com";
 const form = (action: string) =>

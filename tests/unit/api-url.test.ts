@@ -5,7 +5,7 @@
  * the page each time, as after a client-side navigation.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { API_ORIGIN_ELEMENT, apiPaths, apiUrl } from "@/lib/api-paths";
+import { API_ORIGIN_ELEMENT, apiPaths, apiUrl } from "../../lib/api-paths.ts";
 
 afterEach(() => document.getElementById(API_ORIGIN_ELEMENT)?.remove());
 

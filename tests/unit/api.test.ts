@@ -4,11 +4,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { consentVersion } from "@/lib/consent";
-import { signToken } from "@/server/newsletter/tokens";
-import { migrationNames } from "@/server/db/migrations";
-import { formPost, post, root, serversPerTest, sharedServer } from "./support/server-fixture";
-import { backends, sql } from "./support/databases";
+import { consentVersion } from "../../lib/consent.ts";
+import { signToken } from "../../server/newsletter/tokens.ts";
+import { migrationNames } from "../../server/db/migrations.ts";
+import { formPost, post, root, serversPerTest, sharedServer } from "./support/server-fixture.ts";
+import { backends, sql } from "./support/databases.ts";
 
 const SECRET = "api-test-secret-that-is-at-least-32-characters";
 

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { TrustMarks } from "@/components/layout/trust-marks";
-import { Testimonials } from "@/components/sections/home/testimonials";
-import { certifications, type Certification } from "@/lib/content/certifications";
-import { partners } from "@/lib/content/partners";
-import { createI18n } from "@/lib/i18n/copy";
-import { preparedRequest, requestHref } from "@/lib/request-pages";
-import { testimonials, type Testimonial } from "@/lib/content/testimonials";
-import { copy } from "./render";
+import { TrustMarks } from "../../components/layout/trust-marks.tsx";
+import { Testimonials } from "../../components/sections/home/testimonials.tsx";
+import { certifications, type Certification } from "../../lib/content/certifications.ts";
+import { partners } from "../../lib/content/partners.ts";
+import { createI18n } from "../../lib/i18n/copy.ts";
+import { preparedRequest, requestHref } from "../../lib/request-pages.ts";
+import { testimonials, type Testimonial } from "../../lib/content/testimonials.ts";
+import { copy } from "./render.tsx";
 
 /**
  * What the site claims about itself is shown only once the company stands behind it: approved

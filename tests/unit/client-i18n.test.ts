@@ -5,8 +5,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClientI18n } from "@/lib/i18n/client";
-import { pickCopy, type Namespace } from "@/lib/i18n/copy";
+import { createClientI18n } from "../../lib/i18n/client.ts";
+import { pickCopy, type Namespace } from "../../lib/i18n/copy.ts";
 
 // A real HTTP server stands in for the site: it serves locales/ and fails the first requests
 // for a namespace, so the backend's retries are exercised for real.

@@ -4,8 +4,8 @@
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { settings } from "@/lib/settings";
-import { portFromEnv, readConfig } from "@/server/config";
+import { settings } from "../../lib/settings.ts";
+import { portFromEnv, readConfig } from "../../server/config.ts";
 
 const env = (values: Record<string, string>) => values as NodeJS.ProcessEnv;
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { product, productSlugs } from "@/lib/products";
-import { initials } from "@/lib/content/team";
-import { countryName, formatFact } from "@/lib/format";
-import { languages } from "@/lib/i18n/languages";
-import { readCopy } from "@/lib/i18n/copy";
-import { contactHref } from "@/lib/links";
-import { studyTypes } from "@/lib/use-cases";
+import { product, productSlugs } from "../../lib/products.ts";
+import { initials } from "../../lib/content/team.ts";
+import { countryName, formatFact } from "../../lib/format.ts";
+import { languages } from "../../lib/i18n/languages.ts";
+import { readCopy } from "../../lib/i18n/copy.ts";
+import { contactHref } from "../../lib/links.ts";
+import { studyTypes } from "../../lib/use-cases.ts";
 
 describe("product facts", () => {
   const written = (slug: "pixel" | "macro" | "dermo", lng: "en" | "fr") =>

@@ -2,10 +2,10 @@
 import { screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { I18nProvider } from "@/components/i18n/i18n-provider";
-import { CopyrightLine } from "@/components/layout/copyright-line";
-import { pickCopy } from "@/lib/i18n/copy";
-import { renderWithCopy } from "./render";
+import { I18nProvider } from "../../components/i18n/i18n-provider.tsx";
+import { CopyrightLine } from "../../components/layout/copyright-line.tsx";
+import { pickCopy } from "../../lib/i18n/copy.ts";
+import { renderWithCopy } from "./render.tsx";
 
 afterEach(() => vi.useRealTimers());
 

@@ -5,8 +5,8 @@
  * before the answer) and on PostgreSQL.
  */
 import { describe, expect, it } from "vitest";
-import { post, serversPerTest } from "./support/server-fixture";
-import { backends, sql } from "./support/databases";
+import { post, serversPerTest } from "./support/server-fixture.ts";
+import { backends, sql } from "./support/databases.ts";
 
 describe.each(backends)("on $name", (backend) => {
   const servers = serversPerTest(backend);

@@ -13,11 +13,11 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, describe, expect, inject, it, vi } from "vitest";
-import { readConfig, SERVER_VARIABLES } from "@/server/config";
-import { withoutTokens } from "@/server/logging";
-import { root, serversPerTest, visitorMessage } from "./support/server-fixture";
-import { backends, sql } from "./support/databases";
-import { inboxKey } from "@/server/newsletter/inbox";
+import { readConfig, SERVER_VARIABLES } from "../../server/config.ts";
+import { withoutTokens } from "../../server/logging.ts";
+import { root, serversPerTest, visitorMessage } from "./support/server-fixture.ts";
+import { backends, sql } from "./support/databases.ts";
+import { inboxKey } from "../../server/newsletter/inbox.ts";
 
 const newsletterBody = (email: string) => JSON.stringify({ email, lng: "en" });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { drawingDimensions, drawingGeometry } from "@/lib/device-drawings";
-import { drawingFile, product, products, type ProductSlug } from "@/lib/products";
+import { drawingDimensions, drawingGeometry } from "../../lib/device-drawings.ts";
+import { drawingFile, product, products, type ProductSlug } from "../../lib/products.ts";
 
 const svg = (slug: ProductSlug) => readFileSync(`public${drawingFile(slug).src}`, "utf8");
 

@@ -9,15 +9,19 @@ import fs from "node:fs";
 import type { Field } from "@sveltia/cms";
 import Ajv from "ajv";
 import { describe, expect, it } from "vitest";
-import { contentCollectionName, editorSetup, type EditorSources } from "@/builder/editor/config";
-import { EDITOR_SCRIPT, EDITOR_SETUP_ID, editorPage } from "@/lib/editor/page";
-import { keepMessage } from "@/builder/editor/locale-fields";
-import { restoreNulls } from "@/lib/editor/nulls";
-import { collections } from "@/lib/content/collections";
-import { isObject, jsonText } from "@/lib/i18n/locale-json";
-import { markupOf } from "@/lib/i18n/markup";
-import { namespaces, readCopy } from "@/lib/i18n/copy";
-import { UNSET_REPOSITORY, editorBackend } from "@/lib/settings";
+import {
+  contentCollectionName,
+  editorSetup,
+  type EditorSources,
+} from "../../builder/editor/config.ts";
+import { EDITOR_SCRIPT, EDITOR_SETUP_ID, editorPage } from "../../lib/editor/page.ts";
+import { keepMessage } from "../../builder/editor/locale-fields.ts";
+import { restoreNulls } from "../../lib/editor/nulls.ts";
+import { collections } from "../../lib/content/collections.ts";
+import { isObject, jsonText } from "../../lib/i18n/locale-json.ts";
+import { markupOf } from "../../lib/i18n/markup.ts";
+import { namespaces, readCopy } from "../../lib/i18n/copy.ts";
+import { UNSET_REPOSITORY, editorBackend } from "../../lib/settings.ts";
 
 const english = Object.fromEntries(namespaces.map((ns) => [ns, readCopy("en", ns)]));
 const french = Object.fromEntries(namespaces.map((ns) => [ns, readCopy("fr", ns)]));

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { inlineScriptHashes } from "@/builder/csp";
+import { inlineScriptHashes } from "../../builder/csp.ts";
 import {
   browserKey,
   browserKeyMatches,
@@ -15,9 +15,9 @@ import {
   signInScope,
   signState,
   stateIsValid,
-} from "@/server/editor/sign-in";
-import { makeFixture, startInProcess, type Fixture } from "./support/server-fixture";
-import { startGitHubStandIn, type GitHubStandIn } from "../support/github-stand-in";
+} from "../../server/editor/sign-in.ts";
+import { makeFixture, startInProcess, type Fixture } from "./support/server-fixture.ts";
+import { startGitHubStandIn, type GitHubStandIn } from "../support/github-stand-in.ts";
 
 const app = { clientId: "Iv1.stand-in", clientSecret: "s".repeat(40) };
 

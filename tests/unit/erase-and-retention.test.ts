@@ -3,11 +3,11 @@
  */
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { signToken } from "@/server/newsletter/tokens";
-import { DEFAULT_CONFIRM_EXPIRY_HOURS } from "@/server/config";
-import { pendingCutoff, retentionCutoff } from "@/server/retention";
-import { post, root, serversPerTest, type Fixture } from "./support/server-fixture";
-import { backends, databaseEnv, sql } from "./support/databases";
+import { signToken } from "../../server/newsletter/tokens.ts";
+import { DEFAULT_CONFIRM_EXPIRY_HOURS } from "../../server/config.ts";
+import { pendingCutoff, retentionCutoff } from "../../server/retention.ts";
+import { post, root, serversPerTest, type Fixture } from "./support/server-fixture.ts";
+import { backends, databaseEnv, sql } from "./support/databases.ts";
 
 const SECRET = "erase-test-secret-of-at-least-32-characters";
 

@@ -4,12 +4,12 @@ import os from "node:os";
 import path from "node:path";
 import { render, screen, within } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import SecurityPage from "@/app/[lang]/security/page";
-import ProductPage from "@/app/[lang]/solutions/[slug]/page";
-import { createI18n } from "@/lib/i18n/copy";
-import type { Language } from "@/lib/i18n/languages";
-import { preparedRequest, type RequestId } from "@/lib/request-pages";
-import { copy } from "./render";
+import SecurityPage from "../../app/[lang]/security/page.tsx";
+import ProductPage from "../../app/[lang]/solutions/[slug]/page.tsx";
+import { createI18n } from "../../lib/i18n/copy.ts";
+import type { Language } from "../../lib/i18n/languages.ts";
+import { preparedRequest, type RequestId } from "../../lib/request-pages.ts";
+import { copy } from "./render.tsx";
 
 /**
  * A fact filled in content/ shows on the page with no code change, and leaves the request for

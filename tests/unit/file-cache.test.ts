@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 async function fileCache(nodeEnv: string) {
   vi.stubEnv("NODE_ENV", nodeEnv);
   vi.resetModules();
-  return import("@/lib/file-cache");
+  return import("../../lib/file-cache.ts");
 }
 
 const dirs: string[] = [];

@@ -6,10 +6,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { consentVersion } from "@/lib/consent";
-import { signToken } from "@/server/newsletter/tokens";
-import { formPost, root, serversPerTest, sharedServer } from "./support/server-fixture";
-import { backends, sql } from "./support/databases";
+import { consentVersion } from "../../lib/consent.ts";
+import { signToken } from "../../server/newsletter/tokens.ts";
+import { formPost, root, serversPerTest, sharedServer } from "./support/server-fixture.ts";
+import { backends, sql } from "./support/databases.ts";
 
 const SECRET = "form-posts-test-secret-of-at-least-32-chars";
 

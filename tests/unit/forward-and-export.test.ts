@@ -2,13 +2,13 @@ import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { simpleParser } from "mailparser";
-import { contactFields } from "@/lib/contact-fields";
-import { forwardMail } from "@/server/contact/mail";
-import { csvCell, csvRow } from "@/server/csv";
-import type { DatabaseTarget } from "@/server/db/target";
-import { makeFixture, post, root, startInProcess, type Fixture } from "./support/server-fixture";
-import { backends, databaseEnv, sql } from "./support/databases";
-import { startSmtp, until } from "../support/smtp";
+import { contactFields } from "../../lib/contact-fields.ts";
+import { forwardMail } from "../../server/contact/mail.ts";
+import { csvCell, csvRow } from "../../server/csv.ts";
+import type { DatabaseTarget } from "../../server/db/target.ts";
+import { makeFixture, post, root, startInProcess, type Fixture } from "./support/server-fixture.ts";
+import { backends, databaseEnv, sql } from "./support/databases.ts";
+import { startSmtp, until } from "../support/smtp.ts";
 
 const contact = {
   name: "Ada Lovelace",

@@ -15,11 +15,11 @@ import net from "node:net";
 import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { consentVersion } from "@/lib/consent";
-import { checkContact } from "@/lib/contact-request";
-import { checkSubscription, isBot, normaliseEmail } from "@/lib/validation";
-import { root, serversPerTest } from "./support/server-fixture";
-import { backends, sql } from "./support/databases";
+import { consentVersion } from "../../lib/consent.ts";
+import { checkContact } from "../../lib/contact-request.ts";
+import { checkSubscription, isBot, normaliseEmail } from "../../lib/validation.ts";
+import { root, serversPerTest } from "./support/server-fixture.ts";
+import { backends, sql } from "./support/databases.ts";
 
 const COUNT = 1200;
 /** Clients that send half a body, then stall or drip a byte a second (slowloris). */

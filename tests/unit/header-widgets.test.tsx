@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { LanguageMenu } from "@/components/layout/language-menu";
-import { MobileMenu } from "@/components/layout/mobile-menu";
-import { ProductsMenu } from "@/components/layout/products-menu";
-import { products } from "@/lib/products";
-import { copy, renderWithCopy } from "./render";
+import { LanguageMenu } from "../../components/layout/language-menu.tsx";
+import { MobileMenu } from "../../components/layout/mobile-menu.tsx";
+import { ProductsMenu } from "../../components/layout/products-menu.tsx";
+import { products } from "../../lib/products.ts";
+import { copy, renderWithCopy } from "./render.tsx";
 
 vi.mock("next/navigation", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next/navigation")>()),

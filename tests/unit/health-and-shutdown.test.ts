@@ -9,7 +9,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { startPostgres } from "@/tests/support/postgres";
+import { startPostgres } from "../support/postgres.ts";
 import {
   makeFixture,
   post,
@@ -17,10 +17,10 @@ import {
   serversPerTest,
   spawnServer,
   visitorMessage as contact,
-} from "./support/server-fixture";
-import { backends, sql } from "./support/databases";
-import { readMail } from "../support/read-mail";
-import { startSmtp, until } from "../support/smtp";
+} from "./support/server-fixture.ts";
+import { backends, sql } from "./support/databases.ts";
+import { readMail } from "../support/read-mail.ts";
+import { startSmtp, until } from "../support/smtp.ts";
 
 /** The Dockerfile's HEALTHCHECK command (exec form), `node` being this Node. */
 const dockerHealthcheck: string[] = (() => {

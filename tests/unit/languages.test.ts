@@ -6,7 +6,7 @@ import {
   pickLanguage,
   switchLanguageUrl,
   toLanguage,
-} from "@/lib/i18n/languages";
+} from "../../lib/i18n/languages.ts";
 
 describe("toLanguage", () => {
   it.each([

@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { LegalNotice } from "@/components/sections/legal/legal-notice";
-import { contentProblems, parseContent } from "@/lib/content/collection";
+import { LegalNotice } from "../../components/sections/legal/legal-notice.tsx";
+import { contentProblems, parseContent } from "../../lib/content/collection.ts";
 import {
   legalCollection,
   legalNotice,
   legalNoticeWarning,
   missingLegalFacts,
-} from "@/lib/content/legal";
-import type { Language } from "@/lib/i18n/languages";
-import { settings } from "@/lib/settings";
-import { copy } from "./render";
+} from "../../lib/content/legal.ts";
+import type { Language } from "../../lib/i18n/languages.ts";
+import { settings } from "../../lib/settings.ts";
+import { copy } from "./render.tsx";
 
 /**
  * The legal notice (content/legal.json): its schema, the build's warning while a fact the law

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { arrowTarget, typeaheadTarget } from "@/lib/menu-keys";
+import { arrowTarget, typeaheadTarget } from "../../lib/menu-keys.ts";
 
 describe("arrowTarget", () => {
   it("moves with the arrows, wrapping around, and jumps with Home and End", () => {

@@ -6,9 +6,9 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { makeFixture, post, startInProcess, type Fixture } from "./support/server-fixture";
-import { backends, sql } from "./support/databases";
-import { contactFields } from "@/lib/contact-fields";
+import { makeFixture, post, startInProcess, type Fixture } from "./support/server-fixture.ts";
+import { backends, sql } from "./support/databases.ts";
+import { contactFields } from "../../lib/contact-fields.ts";
 
 /** The optional fields' columns, added after 0001 (0004 and later): null on older rows. */
 const DETAILS = contactFields.filter((field) => !("required" in field)).map(({ name }) => name);

@@ -2,10 +2,10 @@
  * The pure parts of the newsletter's links: signed tokens, consent version ids, page paths.
  */
 import { describe, expect, it } from "vitest";
-import { consentVersion } from "@/lib/consent";
-import { newsletterPagePath, newsletterPages } from "@/lib/newsletter-pages";
-import { nextConfirmationAt } from "@/server/newsletter/resend";
-import { isExpired, parseToken, signToken, verifyToken } from "@/server/newsletter/tokens";
+import { consentVersion } from "../../lib/consent.ts";
+import { newsletterPagePath, newsletterPages } from "../../lib/newsletter-pages.ts";
+import { nextConfirmationAt } from "../../server/newsletter/resend.ts";
+import { isExpired, parseToken, signToken, verifyToken } from "../../server/newsletter/tokens.ts";
 
 const SECRET = "unit-test-secret-of-at-least-32-characters";
 const row = { id: 42, token_nonce: "5f1d3c0a9b8e7d6c5f1d3c0a9b8e7d6c" };

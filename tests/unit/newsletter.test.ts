@@ -7,12 +7,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consentVersion } from "@/lib/consent";
-import { signToken } from "@/server/newsletter/tokens";
-import { post, root, sharedServer } from "./support/server-fixture";
-import { backends } from "./support/databases";
-import { readMail, type Mail } from "../support/read-mail";
-import { startSmtp, until } from "../support/smtp";
+import { consentVersion } from "../../lib/consent.ts";
+import { signToken } from "../../server/newsletter/tokens.ts";
+import { post, root, sharedServer } from "./support/server-fixture.ts";
+import { backends } from "./support/databases.ts";
+import { readMail, type Mail } from "../support/read-mail.ts";
+import { startSmtp, until } from "../support/smtp.ts";
 
 const SECRET = "newsletter-test-secret-of-at-least-32-characters";
 const FROM = "Epiderma <news@epiderma.example>";

@@ -7,9 +7,9 @@
  */
 import { execFileSync } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
-import type { DatabaseTarget } from "@/server/db/target";
-import type { OutboxMessage } from "@/server/db/schema";
-import { GIVE_UP_AFTER_MS, retryAfter } from "@/server/outbox/worker";
+import type { DatabaseTarget } from "../../server/db/target.ts";
+import type { OutboxMessage } from "../../server/db/schema.ts";
+import { GIVE_UP_AFTER_MS, retryAfter } from "../../server/outbox/worker.ts";
 import {
   makeFixture,
   post,
@@ -19,10 +19,10 @@ import {
   type Fixture,
   type Spawned,
   visitorMessage as contact,
-} from "./support/server-fixture";
-import { backends, databaseEnv, sql } from "./support/databases";
-import { readMail } from "../support/read-mail";
-import { startSmtp, until } from "../support/smtp";
+} from "./support/server-fixture.ts";
+import { backends, databaseEnv, sql } from "./support/databases.ts";
+import { readMail } from "../support/read-mail.ts";
+import { startSmtp, until } from "../support/smtp.ts";
 
 const TEAM = "team@epiderma.example";
 const SECRET = "outbox-test-secret-of-at-least-32-characters";

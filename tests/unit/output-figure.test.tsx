@@ -3,14 +3,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { OutputFigure } from "@/components/illustrations/output-figure";
-import { catalogueCollection, type Fact } from "@/lib/content/catalogue";
-import { product, products } from "@/lib/products";
-import { parseContent } from "@/lib/content/collection";
-import { formatFact } from "@/lib/format";
-import { createI18n } from "@/lib/i18n/copy";
-import { languages, type Language } from "@/lib/i18n/languages";
-import { copy } from "./render";
+import { OutputFigure } from "../../components/illustrations/output-figure.tsx";
+import { catalogueCollection, type Fact } from "../../lib/content/catalogue.ts";
+import { product, products } from "../../lib/products.ts";
+import { parseContent } from "../../lib/content/collection.ts";
+import { formatFact } from "../../lib/format.ts";
+import { createI18n } from "../../lib/i18n/copy.ts";
+import { languages, type Language } from "../../lib/i18n/languages.ts";
+import { copy } from "./render.tsx";
 
 /**
  * The illustration of what each device gives: the real component, with the real copy and

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { PriceFacts } from "@/components/pricing/price-facts";
-import { TrialKit } from "@/components/pricing/trial-kit";
-import { readPrices, type PriceFile } from "@/lib/content/prices";
-import { createI18n } from "@/lib/i18n/copy";
-import { preparedRequest, requestHref } from "@/lib/request-pages";
-import { copy } from "./render";
+import { PriceFacts } from "../../components/pricing/price-facts.tsx";
+import { TrialKit } from "../../components/pricing/trial-kit.tsx";
+import { readPrices, type PriceFile } from "../../lib/content/prices.ts";
+import { createI18n } from "../../lib/i18n/copy.ts";
+import { preparedRequest, requestHref } from "../../lib/request-pages.ts";
+import { copy } from "./render.tsx";
 
 /**
  * What a price includes and whether the trial kit is credited on an order: facts of the price

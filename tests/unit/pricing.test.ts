@@ -1,13 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { parseContent } from "@/lib/content/collection";
-import { pricesCollection } from "@/lib/content/prices";
-import { readContent } from "@/lib/content/collection";
-import { products } from "@/lib/products";
-import type { PriceFile } from "@/lib/content/prices";
-import { configurationQuery, headlineState, readQuery } from "@/lib/pricing/calculator-state";
-import { optionIds, type OptionId } from "@/lib/pricing/model";
-import { onQuoteSlugs, priceRowId, trialKitConfiguration } from "@/lib/pricing/offers";
-import { breakEven, discountFor, headlinePrice, quote, roundHalfUp } from "@/lib/pricing/pricing";
+import { parseContent } from "../../lib/content/collection.ts";
+import { pricesCollection } from "../../lib/content/prices.ts";
+import { readContent } from "../../lib/content/collection.ts";
+import { products } from "../../lib/products.ts";
+import type { PriceFile } from "../../lib/content/prices.ts";
+import {
+  configurationQuery,
+  headlineState,
+  readQuery,
+} from "../../lib/pricing/calculator-state.ts";
+import { optionIds, type OptionId } from "../../lib/pricing/model.ts";
+import { onQuoteSlugs, priceRowId, trialKitConfiguration } from "../../lib/pricing/offers.ts";
+import {
+  breakEven,
+  discountFor,
+  headlinePrice,
+  quote,
+  roundHalfUp,
+} from "../../lib/pricing/pricing.ts";
 
 /**
  * A fixed copy of the price file, so these expectations do not move when sales edit it:

@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { PrivacyNotice } from "@/components/layout/privacy-notice";
-import { isNoticeDismissed, markNoticeDismissed, NOTICE_ID, noticeStorageKey } from "@/lib/notice";
+import { PrivacyNotice } from "../../components/layout/privacy-notice.tsx";
+import {
+  isNoticeDismissed,
+  markNoticeDismissed,
+  NOTICE_ID,
+  noticeStorageKey,
+} from "../../lib/notice.ts";
 
 beforeEach(() => {
   localStorage.clear();

@@ -9,12 +9,12 @@ import path from "node:path";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import type { DatabaseTarget } from "@/server/db/target";
-import { migrate } from "@/server/db/migrations";
-import { subscribe, type NewSubscription } from "@/server/newsletter/queries";
-import type { Schema } from "@/server/db/schema";
-import { connectSqlite } from "@/server/db/sqlite-connection";
-import { backends } from "./support/databases";
+import type { DatabaseTarget } from "../../server/db/target.ts";
+import { migrate } from "../../server/db/migrations.ts";
+import { subscribe, type NewSubscription } from "../../server/newsletter/queries.ts";
+import type { Schema } from "../../server/db/schema.ts";
+import { connectSqlite } from "../../server/db/sqlite-connection.ts";
+import { backends } from "./support/databases.ts";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "forms-queries-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -1,8 +1,8 @@
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { I18nProvider } from "@/components/i18n/i18n-provider";
-import { createI18n, pickCopy, type Namespace } from "@/lib/i18n/copy";
-import type { Language } from "@/lib/i18n/languages";
+import { I18nProvider } from "../../components/i18n/i18n-provider.tsx";
+import { createI18n, pickCopy, type Namespace } from "../../lib/i18n/copy.ts";
+import type { Language } from "../../lib/i18n/languages.ts";
 
 /** Renders a client component inside the real provider, seeded with these namespaces as a page would. */
 export function renderWithCopy(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { captureRows, planRows, visitState } from "@/components/product-ui/copilot-screens";
-import { readCopy } from "@/lib/i18n/copy";
-import { languages } from "@/lib/i18n/languages";
+import { captureRows, planRows, visitState } from "../../components/product-ui/copilot-screens.tsx";
+import { readCopy } from "../../lib/i18n/copy.ts";
+import { languages } from "../../lib/i18n/languages.ts";
 
 /**
  * The sample screens on copilot's and echo's pages tell one story each: what a buyer reads on

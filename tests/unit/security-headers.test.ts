@@ -7,11 +7,15 @@ import {
   SHARED_SECURITY_HEADERS,
   cacheControlFor,
   pagePolicyFor,
-} from "@/lib/security-headers";
-import { contentSecurityPolicy, inlineScriptBodies, inlineScriptHashes } from "@/builder/csp";
-import { editorPolicy } from "@/lib/editor/page";
-import { addPolicyMeta } from "@/builder/csp-meta";
-import { ADMIN_POLICY, metaPolicy } from "./support/site-fixture";
+} from "../../lib/security-headers.ts";
+import {
+  contentSecurityPolicy,
+  inlineScriptBodies,
+  inlineScriptHashes,
+} from "../../builder/csp.ts";
+import { editorPolicy } from "../../lib/editor/page.ts";
+import { addPolicyMeta } from "../../builder/csp-meta.ts";
+import { ADMIN_POLICY, metaPolicy } from "./support/site-fixture.ts";
 
 const sha256 = (text: string) =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;

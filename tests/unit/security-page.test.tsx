@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { SecurityTopics } from "@/components/sections/security/security-topics";
-import { certifications, type Certification } from "@/lib/content/certifications";
-import { compliance, type Compliance } from "@/lib/content/compliance";
-import type { Language } from "@/lib/i18n/languages";
-import { createI18n } from "@/lib/i18n/copy";
-import { preparedRequest, requestHref } from "@/lib/request-pages";
-import { copy } from "./render";
+import { SecurityTopics } from "../../components/sections/security/security-topics.tsx";
+import { certifications, type Certification } from "../../lib/content/certifications.ts";
+import { compliance, type Compliance } from "../../lib/content/compliance.ts";
+import type { Language } from "../../lib/i18n/languages.ts";
+import { createI18n } from "../../lib/i18n/copy.ts";
+import { preparedRequest, requestHref } from "../../lib/request-pages.ts";
+import { copy } from "./render.tsx";
 
 /**
  * The security page states a fact only once content/compliance.json holds it; every point not

@@ -5,10 +5,10 @@ import path from "node:path";
 import zlib from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildServer } from "@/server/app";
-import { PAGE_POLICIES, pagePolicyFor } from "@/lib/security-headers";
-import { rawRequest } from "./support/raw-request";
-import { FIXTURE, metaPolicy, SCRIPTS, sha256, writeSiteFixture } from "./support/site-fixture";
+import { buildServer } from "../../server/app.ts";
+import { PAGE_POLICIES, pagePolicyFor } from "../../lib/security-headers.ts";
+import { rawRequest } from "./support/raw-request.ts";
+import { FIXTURE, metaPolicy, SCRIPTS, sha256, writeSiteFixture } from "./support/site-fixture.ts";
 
 let tmp: string;
 let outDir: string;

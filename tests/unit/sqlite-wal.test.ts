@@ -12,8 +12,8 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase } from "@/server/db/database";
-import type { Db } from "@/server/db/schema";
+import { openDatabase } from "../../server/db/database.ts";
+import type { Db } from "../../server/db/schema.ts";
 
 const PAGE_BYTES = 4096;
 /** A WAL frame: a page and its 24-byte header. */

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { staleBuildReason } from "@/scripts/start";
+import { staleBuildReason } from "../../scripts/start.ts";
 
 const roots: string[] = [];
 afterEach(() => roots.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { cardsPerRowOf, rowSizes } from "@/lib/card-rows";
-import { groupByCountry } from "@/lib/countries";
-import { languages } from "@/lib/i18n/languages";
-import { readCopy } from "@/lib/i18n/copy";
-import { products } from "@/lib/products";
-import { durationDays, studyDesign, studyTypes, visitRole } from "@/lib/use-cases";
+import { cardsPerRowOf, rowSizes } from "../../lib/card-rows.ts";
+import { groupByCountry } from "../../lib/countries.ts";
+import { languages } from "../../lib/i18n/languages.ts";
+import { readCopy } from "../../lib/i18n/copy.ts";
+import { products } from "../../lib/products.ts";
+import { durationDays, studyDesign, studyTypes, visitRole } from "../../lib/use-cases.ts";
 
 const design = (study: (typeof studyTypes)[number]) => studyDesign(study, products());
 const devices = products()

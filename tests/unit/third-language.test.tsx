@@ -3,14 +3,14 @@ import path from "node:path";
 import { JSDOM } from "jsdom";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import Layout, { generateStaticParams } from "@/app/[lang]/layout";
-import sitemap from "@/app/sitemap";
-import { checkContent } from "@/lib/content/check";
-import { checkLocales } from "@/lib/i18n/check-locales";
-import { detectLanguage } from "@/lib/i18n/detect-language";
-import { localesDir } from "@/lib/i18n/copy";
-import { intlLocale } from "@/lib/format";
-import { allRoutes } from "@/lib/pages";
+import Layout, { generateStaticParams } from "../../app/[lang]/layout.tsx";
+import sitemap from "../../app/sitemap.ts";
+import { checkContent } from "../../lib/content/check.ts";
+import { checkLocales } from "../../lib/i18n/check-locales.ts";
+import { detectLanguage } from "../../lib/i18n/detect-language.ts";
+import { localesDir } from "../../lib/i18n/copy.ts";
+import { intlLocale } from "../../lib/format.ts";
+import { allRoutes } from "../../lib/pages.ts";
 
 /**
  * A third language added as data alone: a copy of locales/en/ under `de`, its flag file and an
@@ -55,7 +55,7 @@ const fixture = await vi.hoisted(async () => {
   return { repo, dir, list, pathname: "/" };
 });
 
-vi.mock("@/content/languages.json", () => ({ default: fixture.list }));
+vi.mock("../../content/languages.json", () => ({ default: fixture.list }));
 vi.mock("next/navigation", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next/navigation")>()),
   usePathname: () => fixture.pathname,

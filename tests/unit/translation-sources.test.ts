@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkLocales, reviewTranslations } from "@/lib/i18n/check-locales";
-import { json, localeTree } from "./support/locale-tree";
+import { checkLocales, reviewTranslations } from "../../lib/i18n/check-locales.ts";
+import { json, localeTree } from "./support/locale-tree.ts";
 
 const declared = ["home", "team"];
 const en = {

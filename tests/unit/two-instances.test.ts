@@ -10,8 +10,8 @@ import {
   spawnServer,
   type Fixture,
   type Spawned,
-} from "./support/server-fixture";
-import { backends, sql } from "./support/databases";
+} from "./support/server-fixture.ts";
+import { backends, sql } from "./support/databases.ts";
 
 const ADDRESSES = 300;
 const postgres = backends.find((backend) => backend.name === "PostgreSQL")!;

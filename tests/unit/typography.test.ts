@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fixTypography, typographyProblems } from "@/lib/i18n/typography";
+import { fixTypography, typographyProblems } from "../../lib/i18n/typography.ts";
 
 const NNBSP = "\u202F";
 const NBSP = "\u00A0";

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { checkContact } from "@/lib/contact-request";
-import { contactFields, contactNeeds, type ContactField } from "@/lib/contact-fields";
-import { countriesIn, resolveCountry, searchCountries } from "@/lib/countries";
-import { createI18n } from "@/lib/i18n/copy";
+import { checkContact } from "../../lib/contact-request.ts";
+import { contactFields, contactNeeds, type ContactField } from "../../lib/contact-fields.ts";
+import { countriesIn, resolveCountry, searchCountries } from "../../lib/countries.ts";
+import { createI18n } from "../../lib/i18n/copy.ts";
 import {
   checkEmail,
   checkSubscription,
   isBot,
   normaliseEmail,
   sanitiseEmail,
-} from "@/lib/validation";
+} from "../../lib/validation.ts";
 
 describe("checkEmail (WHATWG type=email)", () => {
   it.each([

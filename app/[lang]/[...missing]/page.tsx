@@ -1,6 +1,6 @@
-import { NotFound } from "@/components/sections/not-found";
-import { getT } from "@/lib/i18n/server";
-import { languageOf, unlistedMetadata } from "@/lib/route-metadata";
+import { NotFound } from "../../../components/sections/not-found.tsx";
+import { getT } from "../../../lib/i18n/server.ts";
+import { languageOf, unlistedMetadata } from "../../../lib/route-metadata.ts";
 
 /**
  * The not-found page, exported once per language as /404 (English, moved to the root by the

@@ -1,6 +1,6 @@
-import { CopyPageHero } from "@/components/sections/copy-page";
-import { ContactSection } from "@/components/sections/contact-section";
-import { languageOf, routeMetadata, type LanguageParams } from "@/lib/route-metadata";
+import { CopyPageHero } from "../../../components/sections/copy-page.tsx";
+import { ContactSection } from "../../../components/sections/contact-section.tsx";
+import { languageOf, routeMetadata, type LanguageParams } from "../../../lib/route-metadata.ts";
 
 export const generateMetadata = routeMetadata("/contact");
 

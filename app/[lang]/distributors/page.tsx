@@ -1,14 +1,14 @@
-import { CopyPageHero } from "@/components/sections/copy-page";
-import { CtaBlock } from "@/components/sections/cta-block";
-import { CountryGroups } from "@/components/sections/distributors/country-groups";
-import { DistributorFinder } from "@/components/sections/distributors/distributor-finder";
-import { ChipNav } from "@/components/ui/chip-nav";
-import { distributors } from "@/lib/content/distributors";
-import { groupByCountry } from "@/lib/countries";
-import { getT } from "@/lib/i18n/server";
-import { requestHref } from "@/lib/request-pages";
-import { languageOf, routeMetadata, type LanguageParams } from "@/lib/route-metadata";
-import { settings } from "@/lib/settings";
+import { CopyPageHero } from "../../../components/sections/copy-page.tsx";
+import { CtaBlock } from "../../../components/sections/cta-block.tsx";
+import { CountryGroups } from "../../../components/sections/distributors/country-groups.tsx";
+import { DistributorFinder } from "../../../components/sections/distributors/distributor-finder.tsx";
+import { ChipNav } from "../../../components/ui/chip-nav.tsx";
+import { distributors } from "../../../lib/content/distributors.ts";
+import { groupByCountry } from "../../../lib/countries.ts";
+import { getT } from "../../../lib/i18n/server.ts";
+import { requestHref } from "../../../lib/request-pages.ts";
+import { languageOf, routeMetadata, type LanguageParams } from "../../../lib/route-metadata.ts";
+import { settings } from "../../../lib/settings.ts";
 
 export const generateMetadata = routeMetadata("/distributors");
 

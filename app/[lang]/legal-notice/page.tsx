@@ -1,7 +1,7 @@
-import { CopyPageHero } from "@/components/sections/copy-page";
-import { LegalNotice } from "@/components/sections/legal/legal-notice";
-import { legalNotice } from "@/lib/content/legal";
-import { languageOf, routeMetadata, type LanguageParams } from "@/lib/route-metadata";
+import { CopyPageHero } from "../../../components/sections/copy-page.tsx";
+import { LegalNotice } from "../../../components/sections/legal/legal-notice.tsx";
+import { legalNotice } from "../../../lib/content/legal.ts";
+import { languageOf, routeMetadata, type LanguageParams } from "../../../lib/route-metadata.ts";
 
 export const generateMetadata = routeMetadata("/legal-notice");
 

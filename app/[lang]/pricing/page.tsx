@@ -1,11 +1,11 @@
-import { CalculatorSection } from "@/components/pricing/calculator-section";
-import { Headline } from "@/components/pricing/headline";
-import { PriceList } from "@/components/pricing/price-list";
-import { TrialKit } from "@/components/pricing/trial-kit";
-import { PageHero } from "@/components/sections/page-hero";
-import { readPrices } from "@/lib/content/prices";
-import { getT } from "@/lib/i18n/server";
-import { languageOf, routeMetadata, type LanguageParams } from "@/lib/route-metadata";
+import { CalculatorSection } from "../../../components/pricing/calculator-section.tsx";
+import { Headline } from "../../../components/pricing/headline.tsx";
+import { PriceList } from "../../../components/pricing/price-list.tsx";
+import { TrialKit } from "../../../components/pricing/trial-kit.tsx";
+import { PageHero } from "../../../components/sections/page-hero.tsx";
+import { readPrices } from "../../../lib/content/prices.ts";
+import { getT } from "../../../lib/i18n/server.ts";
+import { languageOf, routeMetadata, type LanguageParams } from "../../../lib/route-metadata.ts";
 
 export const generateMetadata = routeMetadata("/pricing");
 

@@ -1,11 +1,11 @@
-import { CopyPageHero } from "@/components/sections/copy-page";
-import { CtaBlock } from "@/components/sections/cta-block";
-import { SecurityTopics } from "@/components/sections/security/security-topics";
-import { certifications } from "@/lib/content/certifications";
-import { compliance } from "@/lib/content/compliance";
-import { getT } from "@/lib/i18n/server";
-import { requestHref } from "@/lib/request-pages";
-import { languageOf, routeMetadata, type LanguageParams } from "@/lib/route-metadata";
+import { CopyPageHero } from "../../../components/sections/copy-page.tsx";
+import { CtaBlock } from "../../../components/sections/cta-block.tsx";
+import { SecurityTopics } from "../../../components/sections/security/security-topics.tsx";
+import { certifications } from "../../../lib/content/certifications.ts";
+import { compliance } from "../../../lib/content/compliance.ts";
+import { getT } from "../../../lib/i18n/server.ts";
+import { requestHref } from "../../../lib/request-pages.ts";
+import { languageOf, routeMetadata, type LanguageParams } from "../../../lib/route-metadata.ts";
 
 export const generateMetadata = routeMetadata("/security");
 

@@ -1,11 +1,11 @@
-import { CopyPageHero } from "@/components/sections/copy-page";
-import { CtaBlock } from "@/components/sections/cta-block";
-import { MemberCard } from "@/components/sections/team/member-card";
-import { Section } from "@/components/ui/section";
-import { teamMembers } from "@/lib/content/team";
-import { getT } from "@/lib/i18n/server";
-import { requestHref } from "@/lib/request-pages";
-import { languageOf, routeMetadata, type LanguageParams } from "@/lib/route-metadata";
+import { CopyPageHero } from "../../../components/sections/copy-page.tsx";
+import { CtaBlock } from "../../../components/sections/cta-block.tsx";
+import { MemberCard } from "../../../components/sections/team/member-card.tsx";
+import { Section } from "../../../components/ui/section.tsx";
+import { teamMembers } from "../../../lib/content/team.ts";
+import { getT } from "../../../lib/i18n/server.ts";
+import { requestHref } from "../../../lib/request-pages.ts";
+import { languageOf, routeMetadata, type LanguageParams } from "../../../lib/route-metadata.ts";
 
 export const generateMetadata = routeMetadata("/team");
 

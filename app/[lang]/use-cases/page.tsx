@@ -1,11 +1,11 @@
-import { CopyPageHero } from "@/components/sections/copy-page";
-import { CtaBlock } from "@/components/sections/cta-block";
-import { StudyDesigns } from "@/components/sections/use-cases/study-designs";
-import { productPath, products as catalogue } from "@/lib/products";
-import { localizePath } from "@/lib/i18n/languages";
-import { getT } from "@/lib/i18n/server";
-import { requestHref } from "@/lib/request-pages";
-import { languageOf, routeMetadata, type LanguageParams } from "@/lib/route-metadata";
+import { CopyPageHero } from "../../../components/sections/copy-page.tsx";
+import { CtaBlock } from "../../../components/sections/cta-block.tsx";
+import { StudyDesigns } from "../../../components/sections/use-cases/study-designs.tsx";
+import { productPath, products as catalogue } from "../../../lib/products.ts";
+import { localizePath } from "../../../lib/i18n/languages.ts";
+import { getT } from "../../../lib/i18n/server.ts";
+import { requestHref } from "../../../lib/request-pages.ts";
+import { languageOf, routeMetadata, type LanguageParams } from "../../../lib/route-metadata.ts";
 
 export const generateMetadata = routeMetadata("/use-cases");
 

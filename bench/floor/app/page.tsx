@@ -1,4 +1,4 @@
-import { HydrationMark } from "./hydration-mark";
+import { HydrationMark } from "./hydration-mark.tsx";
 
 export default function Page() {
   return (

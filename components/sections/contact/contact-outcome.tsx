@@ -1,10 +1,10 @@
-import { contactLink } from "@/lib/navigation";
-import { localizePath, type Language } from "@/lib/i18n/languages";
-import { getT } from "@/lib/i18n/server";
-import type { ContactPage } from "@/lib/contact-pages";
-import { contactField } from "@/lib/contact-fields";
-import { settings } from "@/lib/settings";
-import { OutcomeMessage } from "../outcome-message";
+import { contactLink } from "../../../lib/navigation.ts";
+import { localizePath, type Language } from "../../../lib/i18n/languages.ts";
+import { getT } from "../../../lib/i18n/server.ts";
+import type { ContactPage } from "../../../lib/contact-pages.ts";
+import { contactField } from "../../../lib/contact-fields.ts";
+import { settings } from "../../../lib/settings.ts";
+import { OutcomeMessage } from "../outcome-message.tsx";
 
 /** Where the contact form lands when it was sent without JavaScript (lib/contact-pages.ts). */
 export function ContactOutcome({ lng, page }: { lng: Language; page: ContactPage }) {

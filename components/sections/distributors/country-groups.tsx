@@ -1,7 +1,7 @@
-import type { Distributor } from "@/lib/content/distributors";
-import type { Country } from "@/lib/countries";
-import type { Language } from "@/lib/i18n/languages";
-import { DistributorCard } from "./distributor-card";
+import type { Distributor } from "../../../lib/content/distributors.ts";
+import type { Country } from "../../../lib/countries.ts";
+import type { Language } from "../../../lib/i18n/languages.ts";
+import { DistributorCard } from "./distributor-card.tsx";
 
 /**
  * Distributors grouped by country: each country a block (its name, then its

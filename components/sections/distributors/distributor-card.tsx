@@ -1,9 +1,9 @@
 import { EnvelopeIcon, GlobeAltIcon, MapPinIcon } from "@heroicons/react/24/outline";
 import type { ReactNode } from "react";
-import { ExternalLink } from "@/components/ui/external-link";
-import type { Distributor } from "@/lib/content/distributors";
-import type { Language } from "@/lib/i18n/languages";
-import { getT } from "@/lib/i18n/server";
+import { ExternalLink } from "../../ui/external-link.tsx";
+import type { Distributor } from "../../../lib/content/distributors.ts";
+import type { Language } from "../../../lib/i18n/languages.ts";
+import { getT } from "../../../lib/i18n/server.ts";
 
 const linkClass = "text-brand-700 underline-offset-2 hover:underline";
 

@@ -1,13 +1,13 @@
 "use client";
 
 import { useId, useState } from "react";
-import { CountryField } from "@/components/forms/country-field";
-import { buttonStyles } from "@/components/ui/button-link";
-import { useHydrated } from "@/components/ui/use-hydrated";
-import { countryName } from "@/lib/format";
-import type { Copy } from "@/lib/i18n/copy";
-import type { Language } from "@/lib/i18n/languages";
-import { contactHref } from "@/lib/links";
+import { CountryField } from "../../forms/country-field.tsx";
+import { buttonStyles } from "../../ui/button-link.tsx";
+import { useHydrated } from "../../ui/use-hydrated.ts";
+import { countryName } from "../../../lib/format.ts";
+import type { Copy } from "../../../lib/i18n/copy.ts";
+import type { Language } from "../../../lib/i18n/languages.ts";
+import { contactHref } from "../../../lib/links.ts";
 
 /** The finder's copy (distributors.json `finder`); `{{country}}` stands for the country's name. */
 type FinderLabels = Copy["distributors"]["finder"] & { noMatch: string };

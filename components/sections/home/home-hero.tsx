@@ -1,8 +1,8 @@
-import { DrawingImage } from "@/components/illustrations/drawing-image";
-import { HeroText } from "@/components/sections/hero-text";
-import { localizePath, type Language } from "@/lib/i18n/languages";
-import { getT } from "@/lib/i18n/server";
-import { requestHref } from "@/lib/request-pages";
+import { DrawingImage } from "../../illustrations/drawing-image.tsx";
+import { HeroText } from "../hero-text.tsx";
+import { localizePath, type Language } from "../../../lib/i18n/languages.ts";
+import { getT } from "../../../lib/i18n/server.ts";
+import { requestHref } from "../../../lib/request-pages.ts";
 
 /** What the platform does for skin studies, in one screen, with the two next steps. */
 export function HomeHero({ lng }: { lng: Language }) {

@@ -1,10 +1,10 @@
 import Link from "next/link";
-import { CopilotScreen } from "@/components/product-ui/copilot-screens";
-import { EchoScreen } from "@/components/product-ui/echo-screens";
-import { Section } from "@/components/ui/section";
-import { productPath } from "@/lib/products";
-import { localizePath, type Language } from "@/lib/i18n/languages";
-import { getT } from "@/lib/i18n/server";
+import { CopilotScreen } from "../../product-ui/copilot-screens.tsx";
+import { EchoScreen } from "../../product-ui/echo-screens.tsx";
+import { Section } from "../../ui/section.tsx";
+import { productPath } from "../../../lib/products.ts";
+import { localizePath, type Language } from "../../../lib/i18n/languages.ts";
+import { getT } from "../../../lib/i18n/server.ts";
 
 const more = "mt-4 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline";
 

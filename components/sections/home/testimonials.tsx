@@ -1,12 +1,12 @@
-import { Section } from "@/components/ui/section";
-import { entryCopy } from "@/lib/content/entry-copy";
+import { Section } from "../../ui/section.tsx";
+import { entryCopy } from "../../../lib/content/entry-copy.ts";
 import {
   approvedTestimonials,
   testimonialsCollection,
   type Testimonial,
-} from "@/lib/content/testimonials";
-import type { Language } from "@/lib/i18n/languages";
-import { getT } from "@/lib/i18n/server";
+} from "../../../lib/content/testimonials.ts";
+import type { Language } from "../../../lib/i18n/languages.ts";
+import { getT } from "../../../lib/i18n/server.ts";
 
 /**
  * Quotes from study teams, each with who said it: only those their authors approved

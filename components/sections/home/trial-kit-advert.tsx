@@ -1,10 +1,10 @@
 import { GiftIcon } from "@heroicons/react/24/outline";
-import { ProductIcon } from "@/components/icons/product-icon";
-import { ButtonLink } from "@/components/ui/button-link";
-import { trialKitDevices } from "@/lib/content/catalogue";
-import type { Language } from "@/lib/i18n/languages";
-import { getT } from "@/lib/i18n/server";
-import { requestHref } from "@/lib/request-pages";
+import { ProductIcon } from "../../icons/product-icon.tsx";
+import { ButtonLink } from "../../ui/button-link.tsx";
+import { trialKitDevices } from "../../../lib/content/catalogue.ts";
+import type { Language } from "../../../lib/i18n/languages.ts";
+import { getT } from "../../../lib/i18n/server.ts";
+import { requestHref } from "../../../lib/request-pages.ts";
 
 /** The advert: the one-month trial test kit of three devices, and the way to ask for it. */
 export function TrialKitAdvert({ lng }: { lng: Language }) {

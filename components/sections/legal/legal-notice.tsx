@@ -1,17 +1,17 @@
 import type { ReactNode } from "react";
 import { Trans } from "react-i18next";
-import { FactList } from "@/components/ui/fact-list";
-import { ExternalLink } from "@/components/ui/external-link";
-import { Section } from "@/components/ui/section";
+import { FactList } from "../../ui/fact-list.tsx";
+import { ExternalLink } from "../../ui/external-link.tsx";
+import { Section } from "../../ui/section.tsx";
 import {
   formatAddress,
   formatShareCapital,
   formatSiren,
   type LegalNotice as Notice,
-} from "@/lib/content/legal";
-import type { Language } from "@/lib/i18n/languages";
-import { getI18n, getT } from "@/lib/i18n/server";
-import { settings, telHref } from "@/lib/settings";
+} from "../../../lib/content/legal.ts";
+import type { Language } from "../../../lib/i18n/languages.ts";
+import { getI18n, getT } from "../../../lib/i18n/server.ts";
+import { settings, telHref } from "../../../lib/settings.ts";
 
 const linkClass = "font-semibold text-brand-700 underline-offset-2 hover:underline";
 

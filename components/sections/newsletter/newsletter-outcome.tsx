@@ -1,10 +1,10 @@
-import { NewsletterSignup } from "@/components/forms/newsletter-signup";
-import { localizePath, type Language } from "@/lib/i18n/languages";
-import { getT } from "@/lib/i18n/server";
-import type { NewsletterPage } from "@/lib/newsletter-pages";
-import { settings } from "@/lib/settings";
-import { MessagePanel } from "../message-panel";
-import { OutcomeMessage } from "../outcome-message";
+import { NewsletterSignup } from "../../forms/newsletter-signup.tsx";
+import { localizePath, type Language } from "../../../lib/i18n/languages.ts";
+import { getT } from "../../../lib/i18n/server.ts";
+import type { NewsletterPage } from "../../../lib/newsletter-pages.ts";
+import { settings } from "../../../lib/settings.ts";
+import { MessagePanel } from "../message-panel.tsx";
+import { OutcomeMessage } from "../outcome-message.tsx";
 
 const successes: readonly NewsletterPage[] = ["subscribed", "pending", "recentlySent", "confirmed"];
 /** Pages a form post lands on when it failed: their way back returns to the form. */

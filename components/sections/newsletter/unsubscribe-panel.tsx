@@ -2,13 +2,13 @@
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useLanguage } from "@/components/i18n/i18n-provider";
-import { postJson } from "@/components/forms/post-json";
-import { Spinner } from "@/components/forms/spinner";
-import { buttonStyles } from "@/components/ui/button-link";
-import { useClientValue } from "@/components/ui/use-hydrated";
-import { apiPaths, formAction } from "@/lib/api-paths";
-import { MessagePanel } from "../message-panel";
+import { useLanguage } from "../../i18n/i18n-provider.tsx";
+import { postJson } from "../../forms/post-json.ts";
+import { Spinner } from "../../forms/spinner.tsx";
+import { buttonStyles } from "../../ui/button-link.tsx";
+import { useClientValue } from "../../ui/use-hydrated.ts";
+import { apiPaths, formAction } from "../../../lib/api-paths.ts";
+import { MessagePanel } from "../message-panel.tsx";
 
 const token = () => new URLSearchParams(window.location.search).get("token") ?? "";
 

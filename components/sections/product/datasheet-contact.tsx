@@ -1,8 +1,8 @@
-import { localizePath, type Language } from "@/lib/i18n/languages";
-import { getT } from "@/lib/i18n/server";
-import { contactDetails } from "@/lib/navigation";
-import { settings } from "@/lib/settings";
-import { PrintedOn } from "./printed-on";
+import { localizePath, type Language } from "../../../lib/i18n/languages.ts";
+import { getT } from "../../../lib/i18n/server.ts";
+import { contactDetails } from "../../../lib/navigation.ts";
+import { settings } from "../../../lib/settings.ts";
+import { PrintedOn } from "./printed-on.tsx";
 
 /**
  * The printed data sheet's last block (a product page printed or saved as PDF): whom to ask,

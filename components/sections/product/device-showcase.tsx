@@ -1,13 +1,13 @@
-import { DrawingDimensions } from "@/components/illustrations/drawing-dimensions";
-import { DrawingImage } from "@/components/illustrations/drawing-image";
-import { OutputFigure } from "@/components/illustrations/output-figure";
-import { Section } from "@/components/ui/section";
-import { drawingDimensions } from "@/lib/device-drawings";
-import type { Copy } from "@/lib/i18n/copy";
-import { drawingFile, product, type ProductSlug } from "@/lib/products";
-import { formatFact } from "@/lib/format";
-import type { Language } from "@/lib/i18n/languages";
-import { getT } from "@/lib/i18n/server";
+import { DrawingDimensions } from "../../illustrations/drawing-dimensions.tsx";
+import { DrawingImage } from "../../illustrations/drawing-image.tsx";
+import { OutputFigure } from "../../illustrations/output-figure.tsx";
+import { Section } from "../../ui/section.tsx";
+import { drawingDimensions } from "../../../lib/device-drawings.ts";
+import type { Copy } from "../../../lib/i18n/copy.ts";
+import { drawingFile, product, type ProductSlug } from "../../../lib/products.ts";
+import { formatFact } from "../../../lib/format.ts";
+import type { Language } from "../../../lib/i18n/languages.ts";
+import { getT } from "../../../lib/i18n/server.ts";
 
 /**
  * A device drawn as it is, with the dimensions the catalogue gives, beside the kind of output it

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { intlLocale } from "@/lib/format";
-import type { Language } from "@/lib/i18n/languages";
+import { intlLocale } from "../../../lib/format.ts";
+import type { Language } from "../../../lib/i18n/languages.ts";
 
 /**
  * The printed data sheet's date line: the day it is printed, in the page's language, set when

@@ -1,7 +1,7 @@
 import { InformationCircleIcon } from "@heroicons/react/24/outline";
-import { DrawingImage } from "@/components/illustrations/drawing-image";
-import { HeroText, type HeroTextProps } from "@/components/sections/hero-text";
-import { drawingFile, product, type ProductSlug } from "@/lib/products";
+import { DrawingImage } from "../../illustrations/drawing-image.tsx";
+import { HeroText, type HeroTextProps } from "../hero-text.tsx";
+import { drawingFile, product, type ProductSlug } from "../../../lib/products.ts";
 
 /**
  * The product's promise with the two ways forward; for a device, the line that says what it is

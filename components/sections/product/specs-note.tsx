@@ -1,12 +1,12 @@
 import { Trans } from "react-i18next";
-import { AskLine, askLink } from "@/components/ui/ask-line";
-import { product, type ProductSlug } from "@/lib/products";
-import type { Specs } from "@/lib/content/catalogue";
-import { capitalise } from "@/lib/format";
-import { localizePath, type Language } from "@/lib/i18n/languages";
-import { getI18n, getT } from "@/lib/i18n/server";
-import { requestHref } from "@/lib/request-pages";
-import { missingSpecsText } from "@/lib/specs";
+import { AskLine, askLink } from "../../ui/ask-line.tsx";
+import { product, type ProductSlug } from "../../../lib/products.ts";
+import type { Specs } from "../../../lib/content/catalogue.ts";
+import { capitalise } from "../../../lib/format.ts";
+import { localizePath, type Language } from "../../../lib/i18n/languages.ts";
+import { getI18n, getT } from "../../../lib/i18n/server.ts";
+import { requestHref } from "../../../lib/request-pages.ts";
+import { missingSpecsText } from "../../../lib/specs.ts";
 
 type Note = {
   i18nKey:

@@ -1,12 +1,12 @@
 import { DocumentTextIcon } from "@heroicons/react/24/outline";
 import type { ReactNode } from "react";
-import { Certificate } from "@/components/layout/trust-marks";
-import { buttonStyles } from "@/components/ui/button-link";
-import { ChipNav } from "@/components/ui/chip-nav";
-import { ExternalLink } from "@/components/ui/external-link";
-import { FactList } from "@/components/ui/fact-list";
-import { shownCertifications, type Certification } from "@/lib/content/certifications";
-import { backupPolicy, supportHours, type Compliance } from "@/lib/content/compliance";
+import { Certificate } from "../../layout/trust-marks.tsx";
+import { buttonStyles } from "../../ui/button-link.tsx";
+import { ChipNav } from "../../ui/chip-nav.tsx";
+import { ExternalLink } from "../../ui/external-link.tsx";
+import { FactList } from "../../ui/fact-list.tsx";
+import { shownCertifications, type Certification } from "../../../lib/content/certifications.ts";
+import { backupPolicy, supportHours, type Compliance } from "../../../lib/content/compliance.ts";
 import {
   capitalise,
   countryName,
@@ -15,12 +15,16 @@ import {
   formatList,
   languageName,
   timeZoneName,
-} from "@/lib/format";
-import type { Language } from "@/lib/i18n/languages";
-import { getI18n, getT } from "@/lib/i18n/server";
-import { requestHref } from "@/lib/request-pages";
-import { securityRequestLines, type PointKey, type RequestTopic } from "@/lib/security-requests";
-import { settings, telHref } from "@/lib/settings";
+} from "../../../lib/format.ts";
+import type { Language } from "../../../lib/i18n/languages.ts";
+import { getI18n, getT } from "../../../lib/i18n/server.ts";
+import { requestHref } from "../../../lib/request-pages.ts";
+import {
+  securityRequestLines,
+  type PointKey,
+  type RequestTopic,
+} from "../../../lib/security-requests.ts";
+import { settings, telHref } from "../../../lib/settings.ts";
 
 interface Topic {
   /** Its copy: `.title`, `.lead`, and its name in the on-request list. */

@@ -1,7 +1,7 @@
-import { entryCopy } from "@/lib/content/entry-copy";
-import { initials, teamCollection } from "@/lib/content/team";
-import type { Language } from "@/lib/i18n/languages";
-import { getT } from "@/lib/i18n/server";
+import { entryCopy } from "../../../lib/content/entry-copy.ts";
+import { initials, teamCollection } from "../../../lib/content/team.ts";
+import type { Language } from "../../../lib/i18n/languages.ts";
+import { getT } from "../../../lib/i18n/server.ts";
 
 /** A team member: generated initials for a portrait (no stock photos), then who they are. */
 export function MemberCard({ lng, id, name }: { lng: Language; id: string; name: string }) {

@@ -1,9 +1,15 @@
-import { ChipNav } from "@/components/ui/chip-nav";
-import { products, type ProductSlug } from "@/lib/products";
-import type { Language } from "@/lib/i18n/languages";
-import { getT } from "@/lib/i18n/server";
-import { durationDays, studyDesign, studyTypes, visitRole, type StudyType } from "@/lib/use-cases";
-import { VisitTimeline } from "./visit-timeline";
+import { ChipNav } from "../../ui/chip-nav.tsx";
+import { products, type ProductSlug } from "../../../lib/products.ts";
+import type { Language } from "../../../lib/i18n/languages.ts";
+import { getT } from "../../../lib/i18n/server.ts";
+import {
+  durationDays,
+  studyDesign,
+  studyTypes,
+  visitRole,
+  type StudyType,
+} from "../../../lib/use-cases.ts";
+import { VisitTimeline } from "./visit-timeline.tsx";
 
 /** The products a study type uses, and what each one does in it (copy). */
 type Uses = Partial<Record<ProductSlug, string>>;

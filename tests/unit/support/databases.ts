@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
-import type { DatabaseTarget } from "@/server/db/target";
+import type { DatabaseTarget } from "../../../server/db/target.ts";
 
 export interface Backend {
   name: "SQLite" | "PostgreSQL";
@@ -34,5 +34,5 @@ export const backends: readonly Backend[] = [
   { name: "PostgreSQL", create: () => freshPostgresDatabase() },
 ];
 
-export { databaseEnv } from "@/server/db/target";
-export { sql } from "@/tests/support/sql";
+export { databaseEnv } from "../../../server/db/target.ts";
+export { sql } from "../../support/sql.ts";

@@ -4,7 +4,7 @@
  * (tests/unit/support/databases.ts). Stopped and deleted when the run ends.
  */
 import type { TestProject } from "vitest/node";
-import { startPostgres } from "../../support/postgres";
+import { startPostgres } from "../../support/postgres.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

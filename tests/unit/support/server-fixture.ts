@@ -12,11 +12,11 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { freePort } from "@/tests/support/free-port";
-import { buildServer, type ServerOptions } from "@/server/app";
-import { defaultApiSettings, type ApiSettings } from "@/server/config";
-import type { DatabaseTarget } from "@/server/db/target";
-import { backends, databaseEnv, sql, type Backend } from "./databases";
+import { freePort } from "../../support/free-port.ts";
+import { buildServer, type ServerOptions } from "../../../server/app.ts";
+import { defaultApiSettings, type ApiSettings } from "../../../server/config.ts";
+import type { DatabaseTarget } from "../../../server/db/target.ts";
+import { backends, databaseEnv, sql, type Backend } from "./databases.ts";
 
 export const root = path.resolve(import.meta.dirname, "../../..");
 

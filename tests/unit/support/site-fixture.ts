@@ -6,10 +6,10 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { PagePolicy } from "@/lib/page-policy";
-import { writeDeployFiles } from "@/builder/host-files";
-import { compressExport } from "@/builder/compress";
-import { writePolicyMetas } from "@/builder/csp-meta";
+import type { PagePolicy } from "../../../lib/page-policy.ts";
+import { writeDeployFiles } from "../../../builder/host-files/index.ts";
+import { compressExport } from "../../../builder/compress.ts";
+import { writePolicyMetas } from "../../../builder/csp-meta.ts";
 
 export const sha256 = (text: string) =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;

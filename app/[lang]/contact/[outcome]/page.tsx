@@ -1,7 +1,7 @@
-import { ContactOutcome } from "@/components/sections/contact/contact-outcome";
-import { contactPageOf, contactPages, contactSlugs } from "@/lib/contact-pages";
-import { getT } from "@/lib/i18n/server";
-import { languageOf, unlistedMetadata } from "@/lib/route-metadata";
+import { ContactOutcome } from "../../../../components/sections/contact/contact-outcome.tsx";
+import { contactPageOf, contactPages, contactSlugs } from "../../../../lib/contact-pages.ts";
+import { getT } from "../../../../lib/i18n/server.ts";
+import { languageOf, unlistedMetadata } from "../../../../lib/route-metadata.ts";
 
 /**
  * Where the contact form lands when the browser sends it itself (no JavaScript yet, or none):

@@ -1,9 +1,13 @@
-import { ClientCopy } from "@/components/i18n/client-copy";
-import { NewsletterOutcome } from "@/components/sections/newsletter/newsletter-outcome";
-import { UnsubscribePanel } from "@/components/sections/newsletter/unsubscribe-panel";
-import { getT } from "@/lib/i18n/server";
-import { newsletterPageOf, newsletterPages, newsletterSlugs } from "@/lib/newsletter-pages";
-import { languageOf, unlistedMetadata } from "@/lib/route-metadata";
+import { ClientCopy } from "../../../../components/i18n/client-copy.tsx";
+import { NewsletterOutcome } from "../../../../components/sections/newsletter/newsletter-outcome.tsx";
+import { UnsubscribePanel } from "../../../../components/sections/newsletter/unsubscribe-panel.tsx";
+import { getT } from "../../../../lib/i18n/server.ts";
+import {
+  newsletterPageOf,
+  newsletterPages,
+  newsletterSlugs,
+} from "../../../../lib/newsletter-pages.ts";
+import { languageOf, unlistedMetadata } from "../../../../lib/route-metadata.ts";
 
 /**
  * The pages the newsletter's e-mail links land on (the API redirects there, 303, in the

@@ -1,8 +1,13 @@
-import { CopyPageHero } from "@/components/sections/copy-page";
-import { ContactSection } from "@/components/sections/contact-section";
-import { getT } from "@/lib/i18n/server";
-import { isRequestId, requestHref, requestIds, type RequestId } from "@/lib/request-pages";
-import { languageOf, unlistedMetadata } from "@/lib/route-metadata";
+import { CopyPageHero } from "../../../../../components/sections/copy-page.tsx";
+import { ContactSection } from "../../../../../components/sections/contact-section.tsx";
+import { getT } from "../../../../../lib/i18n/server.ts";
+import {
+  isRequestId,
+  requestHref,
+  requestIds,
+  type RequestId,
+} from "../../../../../lib/request-pages.ts";
+import { languageOf, unlistedMetadata } from "../../../../../lib/route-metadata.ts";
 
 /**
  * The contact page with a request filled in (lib/request-pages.ts): where every link that
