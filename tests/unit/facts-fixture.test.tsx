@@ -108,11 +108,12 @@ describe("with a fixture where the company filled facts in", () => {
       fs.writeFileSync(at, JSON.stringify(data));
     };
     edit("catalogue.json", (data) => {
-      data.products.touch.specs.repeatability = {
+      const touch = data.products.find((entry: { slug: string }) => entry.slug === "touch");
+      touch.specs.repeatability = {
         en: "CV below 3 % (fixture)",
         fr: "CV inférieur à 3 % (fixture)",
       };
-      data.products.touch.specs.measurements = [
+      touch.specs.measurements = [
         {
           quantity: { en: "Skin hydration", fr: "Hydratation cutanée" },
           unit: "a.u.",
