@@ -92,7 +92,7 @@ for (const lng of ["en", "fr"] as const) {
       expect(await page.evaluate(() => "e2eSamePage" in window)).toBe(true);
       await expect(page.locator("form[method=post]").first()).toHaveAttribute(
         "action",
-        `${apiOrigin}/api/contact`,
+        `${apiOrigin}/api/contact?lng=${lng}`,
       );
       const footer = page.getByRole("contentinfo");
       await footer.getByPlaceholder(t.newsletter.footer.placeholder).fill(email);
