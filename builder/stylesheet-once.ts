@@ -9,17 +9,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { scriptJson } from "../lib/html.ts";
 import { listPublishedFiles } from "../server/out-layout.ts";
 
 const STYLE = /<style data-precedence="[^"]*" data-href="[^"]*">([\s\S]*?)<\/style>/g;
 const PUSH = /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g;
-
-/** A string as Next writes it into a script: JSON, with what could end the element escaped. */
-const scriptString = (text: string) =>
-  JSON.stringify(text).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
 
 /** The page with the payload's copy of each inline stylesheet emptied. */
 export function stylesheetOnce(html: string, file: string): string {
@@ -56,9 +50,7 @@ export function stylesheetOnce(html: string, file: string): string {
     return {
       ...push,
       html:
-        text === push.text
-          ? null
-          : `<script>self.__next_f.push([1,${scriptString(text)}])</script>`,
+        text === push.text ? null : `<script>self.__next_f.push([1,${scriptJson(text)}])</script>`,
     };
   });
   return edited

@@ -246,7 +246,12 @@ export function ContactForm({
     const { min, max } = spec;
     const hint = spec.hint && t(`form.${name}Hint` as "form.messageHint", { min, max });
     return (
-      <div key={name} data-field={name} className={spec.half ? undefined : "sm:col-span-2"}>
+      <div
+        key={name}
+        data-field={name}
+        // A configuration told in no words takes no row (and no gap) in the grid.
+        className={`${spec.half ? "" : "sm:col-span-2"} has-[[data-configuration-summary]:empty]:hidden`}
+      >
         {spec.kind === "configuration" ? (
           // The calculator's configuration, told in words (by the request page, or from the
           // address by lib/contact-prefill.ts, which React leaves alone).
