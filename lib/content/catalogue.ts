@@ -8,7 +8,6 @@ import { pending, text } from "./fields.ts";
 
 const positive = z.number().positive();
 
-/** Technical facts of a device, as numbers: lib/format.ts writes them for each language. */
 const fact = z
   .discriminatedUnion("kind", [
     z.strictObject({
@@ -41,7 +40,6 @@ export type Fact = z.output<typeof fact>;
 
 const unknown = "null until the company gives it: the page does not show it, and the data sheet request asks for it.";
 
-/** Words that differ between languages (a principle, a calibration procedure): one text each. */
 const localText = z
   .strictObject(
     Object.fromEntries(
@@ -55,7 +53,6 @@ const localText = z
 
 export type LocalText = z.output<typeof localText>;
 
-/** What a device measures, in which unit and over which range. */
 const measurement = z
   .strictObject({
     quantity: localText.meta({
@@ -78,15 +75,10 @@ const measurement = z
 
 export type Measurement = z.output<typeof measurement>;
 
-/** A fact the company may not have given yet: null until then, and said so to the editor. */
 function untilGiven<T extends z.ZodType>(schema: T, title: string, description: string) {
   return pending(schema).meta({ title, description: `${description} ${unknown}` });
 }
 
-/**
- * The facts an evaluator compares devices by, each null until the company gives it: the page
- * lists those given and asks for the rest in one data sheet request.
- */
 const specs = z
   .strictObject({
     principle: untilGiven(
@@ -124,7 +116,6 @@ const specs = z
 
 export type Specs = z.output<typeof specs>;
 
-/** A product's slug: its page's address, and the key of its copy (a name is needed first). */
 const slug = z.enum(Object.keys(productNames) as [keyof typeof productNames], {
   error: (issue) =>
     `has no name in locales/en/products.json (add its copy under ${show(issue.input)} first)`,
@@ -132,7 +123,6 @@ const slug = z.enum(Object.keys(productNames) as [keyof typeof productNames], {
 
 export type ProductSlug = z.output<typeof slug>;
 
-/** A list of products, each once. */
 const uniqueSlugs = z.array(slug).superRefine((list, ctx) =>
   list.forEach((item, i) => {
     if (list.indexOf(item) !== i)
@@ -144,7 +134,6 @@ const file = z
   .string()
   .regex(/^[a-z0-9-]+\.svg$/, { error: (issue) => `must be an SVG file's name, not ${show(issue.input)}` });
 
-/** An SVG file's name in its folder, and its size in CSS pixels (its viewBox). */
 function image(folder: string) {
   return {
     file: file.meta({ title: "File", description: `An SVG file in public/${folder}/.` }),
@@ -197,7 +186,6 @@ const entry = z
   })
   .meta({ title: "Product" });
 
-/** The catalogue: every product, in the order the menus, pages and lists show them. */
 export const catalogueSchema = z
   .strictObject({
     products: z
@@ -235,7 +223,6 @@ export const catalogueCollection = defineCollection({
 
 export type Product = z.output<typeof entry>;
 
-/** The devices of the one-month trial test kit. */
 export function trialKitDevices(): readonly ProductSlug[] {
   return readContent(catalogueCollection).trialKit.devices;
 }

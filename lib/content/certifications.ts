@@ -2,11 +2,7 @@ import { z } from "zod";
 import { defineCollection, readContent } from "./collection.ts";
 import { entries, entryId, pending, pendingText, text, webAddress } from "./fields.ts";
 
-/**
- * Certifications, as the certificates state them. The footer shows an entry only once the
- * company has filled in who certified it, the certificate's number and its scope: a badge
- * without them is a claim nobody can check (docs/decisions/0019-content-data.md).
- */
+// Shown only with certifier, number and scope: a badge without them is a claim nobody can check.
 export const certificationsSchema = z
   .strictObject({
     certifications: entries(
@@ -65,7 +61,6 @@ export const certificationsCollection = defineCollection({
 
 export type Certification = z.output<typeof certificationsSchema>["certifications"][number];
 
-/** What a visitor needs to check the claim: who certified it, the number and the scope. */
 const proof = ["certifier", "certificateNumber", "scope"] as const;
 type Proof = (typeof proof)[number];
 export type ShownCertification = Certification & Record<Proof, string>;
@@ -78,7 +73,6 @@ export function certifications(): readonly Certification[] {
   return readContent(certificationsCollection).certifications;
 }
 
-/** The certifications the footer shows: those filled in. */
 export function shownCertifications(list: readonly Certification[]): ShownCertification[] {
   return list.filter((entry): entry is ShownCertification => isFilled(entry));
 }

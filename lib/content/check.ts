@@ -5,11 +5,6 @@ import { parseJson } from "../file-cache.ts";
 import { contentProblems, type Collection } from "./collection.ts";
 import { collections } from "./collections.ts";
 
-/**
- * The content check, run by the build and on every edit under `npm run dev`: each file in
- * content/ against its schema, and each entry against its copy in both languages (an entry
- * without copy, or copy for no entry). Every problem names the file and the path.
- */
 export function checkContent(root = process.cwd()): string[] {
   return (collections as readonly Collection[]).flatMap((collection) => {
     const read = (file: string) => parseJson(file, fs.readFileSync(path.join(root, file), "utf8"));

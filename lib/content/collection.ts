@@ -3,38 +3,24 @@ import { z } from "zod";
 import { parseJson, readParsed } from "../file-cache.ts";
 import type { Namespace } from "../i18n/copy.ts";
 
-/**
- * A content file: JSON that marketers and sales edit (in the browser editor or in the file),
- * checked by a zod schema whose fields carry their own title and description (`.meta()`), so
- * the editor's configuration can be generated from the schema.
- */
+// Fields carry their title and description (`.meta()`): the editor's configuration comes from them.
 export interface Collection<S extends z.ZodType = z.ZodType> {
-  /** Short identifier, also the editor collection's name and the file's. */
   name: string;
-  /** The file, from the repository's root: `content/{name}.json`. */
   file: string;
-  /** What the editor calls it. */
   label: string;
-  /** The whole file's content. */
   schema: S;
-  /**
-   * Where each entry's translatable copy lives: for each item of the file's list `list`,
-   * locales/{lng}/{namespace}.json holds an object under `{key}.{id}` (lib/content/check.ts
-   * checks that the two match).
-   */
+  /** Each item of `list` has its copy in locales/{lng}/{namespace}.json under `{key}.{id}`. */
   copy?: { list: string; namespace: Namespace; key: string };
 }
 
 export type ContentOf<C extends Collection> = z.output<C["schema"]>;
 
-/** A collection, its file named after it in content/. */
 export function defineCollection<const C extends Omit<Collection, "file">>(
   collection: C,
 ): C & { file: string } {
   return { ...collection, file: `content/${collection.name}.json` };
 }
 
-/** A value as an error message quotes it, kept short. */
 export function show(value: unknown): string {
   const text = value === undefined ? "missing" : JSON.stringify(value);
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
@@ -56,7 +42,6 @@ const formats: Record<string, string> = {
   regex: "in the expected form",
 };
 
-/** zod's issues in words a person editing the file understands, quoting the value at fault. */
 const issueMessage: z.core.$ZodErrorMap = (issue) => {
   const input = issue.input;
   switch (issue.code) {
@@ -104,27 +89,17 @@ function check<C extends Collection>(collection: C, data: unknown) {
   return { problems: [...new Set(problems)] };
 }
 
-/**
- * The problems of a file's content, one line each, naming the file and the path:
- * `content/distributors.json: distributors[3].country: not an ISO 3166 code ("XX")`.
- */
 export function contentProblems(collection: Collection, data: unknown): string[] {
   return check(collection, data).problems;
 }
 
-/** The file's content, typed, or an error listing every problem. */
 export function parseContent<C extends Collection>(collection: C, data: unknown): ContentOf<C> {
   const checked = check(collection, data);
   if (!checked.data) throw new Error(checked.problems.join("\n"));
   return checked.data;
 }
 
-/**
- * The content of a collection's file, checked; under `next dev`, read again once the file is
- * edited, and an error naming the file and the path shows in the browser and the terminal. The
- * file is content/'s, or its namesake in the folder CONTENT_DIR names (a fixture copy of content/
- * that a test or a build fills in differently).
- */
+// CONTENT_DIR: a fixture copy of content/ that a test or a build fills in differently.
 export function readContent<C extends Collection>(collection: C): ContentOf<C> {
   const dir = process.env.CONTENT_DIR;
   const file = dir

@@ -11,11 +11,7 @@ import { pricesCollection } from "./prices.ts";
 import { teamCollection } from "./team.ts";
 import { testimonialsCollection } from "./testimonials.ts";
 
-/**
- * Every content file, with its schema: the build and the dev server check them all, and the
- * browser editor's configuration is generated from this list and the locale files. A new file
- * needs its module in lib/content/ and a line here.
- */
+// A new content file needs its module in lib/content/ and a line here.
 export const collections = [
   teamCollection,
   distributorsCollection,

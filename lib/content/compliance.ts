@@ -2,17 +2,10 @@ import { z } from "zod";
 import { defineCollection, readContent, show } from "./collection.ts";
 import { countryCode, pending, pendingText, text, webAddress } from "./fields.ts";
 
-/**
- * What the security and compliance page states about hosting, data protection, regulated
- * studies, exports and support. Each fact is `null` until the company confirms it: the page
- * then invites the visitor to ask instead of stating anything
- * (docs/decisions/0028-security-page.md). Values are names, codes and numbers; the page's
- * sentences around them are copy (locales/{lng}/security.json).
- */
+// Decision 0028.
 
 const unknown = "null until the company confirms it: the page then invites the question.";
 
-/** A yes-or-no fact about copilot that may not be confirmed yet. */
 function offered(title: string, what: string) {
   return pending(z.boolean()).meta({
     title,
@@ -20,7 +13,6 @@ function offered(title: string, what: string) {
   });
 }
 
-/** Names shown as written in both languages (formats, systems), joined for the language. */
 function names(title: string, examples: string) {
   return pending(z.array(text).min(1)).meta({
     title,
@@ -28,7 +20,6 @@ function names(title: string, examples: string) {
   });
 }
 
-/** "09:00": a time of day on the 24-hour clock. */
 const clockTime = pending(
   z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
     error: (issue) => `must be a time written HH:MM (09:00, 18:30), not ${show(issue.input)}`,
@@ -61,11 +52,6 @@ const languageCode = z
     },
   );
 
-/**
- * Some facts are made of several fields (backups: how often and how long; support hours: days,
- * opening, closing, time zone). They are stated whole or not at all: a partly filled one names
- * each field still missing.
- */
 function wholeOrNone<T extends Record<string, unknown>>(fields: readonly (keyof T & string)[]) {
   return (value: T, ctx: z.RefinementCtx) => {
     const missing = fields.filter((field) => value[field] === null);
@@ -225,13 +211,11 @@ export function compliance(): Compliance {
   return readContent(complianceCollection);
 }
 
-/** Support hours, once all four fields are filled in. */
 export function supportHours(support: Compliance["support"]) {
   const { days, opens, closes, timeZone } = support;
   return days && opens && closes && timeZone ? { days, opens, closes, timeZone } : null;
 }
 
-/** The backup policy, once both fields are filled in. */
 export function backupPolicy(hosting: Compliance["hosting"]) {
   const { backupFrequency: frequency, backupRetentionDays: retentionDays } = hosting;
   return frequency && retentionDays ? { frequency, retentionDays } : null;

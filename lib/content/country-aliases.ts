@@ -5,12 +5,7 @@ import { languages } from "../i18n/languages.ts";
 import { defineCollection, show } from "./collection.ts";
 import { countryCode, text } from "./fields.ts";
 
-/**
- * The names people type for a country besides the one Intl gives it in each language ("UK",
- * "Holland", « Angleterre »): the contact form's country field and the distributors' finder
- * find the country by them, and the server reads them (lib/countries.ts, which imports the file
- * as it is: the browser needs it too). A name may not be another country's, nor listed twice.
- */
+// lib/countries.ts imports the file as it is: the browser needs it too.
 const names = (lng: string) => {
   const language = new Intl.DisplayNames(["en"], { type: "language" }).of(lng);
   return z

@@ -2,11 +2,6 @@ import { z } from "zod";
 import { defineCollection, readContent } from "./collection.ts";
 import { countryCode, entries, entryId, text, webAddress } from "./fields.ts";
 
-/**
- * Distributors of the devices. Names and addresses are written as the post of their country
- * writes them, so they are data, not copy; the country's name is shown in the visitor's
- * language (Intl.DisplayNames, from the ISO 3166 code).
- */
 export const distributorsSchema = z
   .strictObject({
     distributors: entries(

@@ -1,11 +1,7 @@
 import type { Language } from "../i18n/languages.ts";
 import type { Collection } from "./collection.ts";
 
-/**
- * The copy of one entry of a content file, from the object holding every entry's copy
- * (`t(key, { returnObjects: true })`). Entries are data, so their ids are not keys the type
- * checker knows: a missing one throws here, naming the file and the key, as a missing key does.
- */
+// Entry ids are data, not keys the type checker knows: a missing one throws, as a missing key does.
 export function entryCopy<T>(
   copies: Record<string, T>,
   collection: Collection & { copy: NonNullable<Collection["copy"]> },

@@ -2,9 +2,6 @@ import { iso31661 } from "iso-3166";
 import { z } from "zod";
 import { show } from "./collection.ts";
 
-/** The fields the content files share, each with the words the editor shows beside it. */
-
-/** An entry's identifier: it names the entry's copy in locales/ and its anchor on the page. */
 export const entryId = z
   .string()
   .regex(/^[A-Za-z][A-Za-z0-9-]*$/, {
@@ -16,10 +13,8 @@ export const entryId = z
     description: "Letters, digits and hyphens; the entry's copy in locales/ is filed under it.",
   });
 
-/** Text that must say something. */
 export const text = z.string().trim().min(1);
 
-/** A value the company has not given yet: `null` (or left out) until it is known. */
 export function pending<T extends z.ZodType>(schema: T) {
   return schema.nullable().default(null);
 }
@@ -30,12 +25,10 @@ export const webAddress = z.url({ protocol: /^https?$/, hostname: z.regexes.doma
 
 const countryCodes = iso31661.map((country) => country.alpha2) as [string, ...string[]];
 
-/** A country, as its ISO 3166-1 alpha-2 code: the site names it in the visitor's language. */
 export const countryCode = z.enum(countryCodes, {
   error: (issue) => `not an ISO 3166 code (${show(issue.input)})`,
 });
 
-/** A list of entries with an `id` each, no two alike. */
 export function entries<T extends z.ZodObject<{ id: typeof entryId }>>(entry: T) {
   return z.array(entry).superRefine((items, ctx) => {
     const seen = new Map<string, number>();

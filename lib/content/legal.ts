@@ -4,17 +4,8 @@ import type { Language } from "../i18n/languages.ts";
 import { defineCollection, readContent, show } from "./collection.ts";
 import { countryCode, pending, pendingText, text } from "./fields.ts";
 
-/**
- * The legal notice's facts (« mentions légales », LCEN art. 6 III): who publishes the site and
- * who hosts it. Each fact is `null` until the company gives it, and the page shows only what is
- * filled in; the build warns while a required one is missing (`missingLegalFacts`). The
- * publisher's name, phone and e-mail are the site's settings (lib/settings.ts), not repeated
- * here. The sentences around the facts are copy (locales/{lng}/legal.json).
- */
-
 const unknown = "null until the company gives it: the page leaves it out and the build warns.";
 
-/** A postal address, written as the post writes it; the country named in the visitor's language. */
 const address = pending(
   z.strictObject({
     street: text.meta({
@@ -30,7 +21,6 @@ const address = pending(
   }),
 );
 
-/** A phone number as people dial it: digits, spaces, dots, dashes, brackets, a leading +. */
 const phone = pending(
   z
     .string()
@@ -54,7 +44,6 @@ function passesLuhn(digits: string): boolean {
 const isSiren = (value: string) =>
   /^\d{9}$/.test(value) && (passesLuhn(value) || value === "356000000");
 
-/** A SIREN number, 9 digits, spaces allowed: "123 456 782". Stored without its spaces. */
 const siren = z
   .string()
   .refine((value) => isSiren(value.replace(/\s/g, "")), {
@@ -65,7 +54,6 @@ const siren = z
 /** A numeric VAT key is (12 + 3 × (SIREN mod 97)) mod 97; a key with letters has no formula. */
 const vatKey = (siren: string) => String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, "0");
 
-/** The French intra-community VAT number: FR, a 2-character key, the SIREN. Stored without spaces. */
 const vatNumber = pending(
   z
     .string()
@@ -171,13 +159,8 @@ export function legalNotice(): LegalNotice {
   return readContent(legalCollection);
 }
 
-/**
- * The facts a legal notice must give (LCEN art. 6 III-1 for a company: name, legal form,
- * registered office, registration number and share capital, publication director; the host's
- * name, address and phone) that are still `null`, as paths of content/legal.json. The name is
- * the settings' company name; the VAT number is due only if the company is liable to VAT, so
- * neither is listed.
- */
+// Required by LCEN art. 6 III-1. The name is the settings' company name; the VAT number is due
+// only if the company is liable to VAT.
 export function missingLegalFacts(notice: LegalNotice): string[] {
   const required = {
     "publisher.legalForm": notice.publisher.legalForm,
@@ -194,7 +177,6 @@ export function missingLegalFacts(notice: LegalNotice): string[] {
     .map(([key]) => key);
 }
 
-/** The build's warning while a required fact is missing, naming the file and the keys. */
 export function legalNoticeWarning(notice: LegalNotice): string | null {
   const missing = missingLegalFacts(notice);
   return missing.length === 0
@@ -202,13 +184,11 @@ export function legalNoticeWarning(notice: LegalNotice): string | null {
     : `${legalCollection.file}: the legal notice lacks facts the law requires (LCEN art. 6 III), not shown until filled in: ${missing.join(", ")}`;
 }
 
-/** "12 rue de la Paix, 75002 Paris, France", the country named in the visitor's language. */
 export function formatAddress(address: Address, lng: Language): string {
   const { street, postalCode, city, country } = address;
   return `${street}, ${postalCode}\u00a0${city}, ${countryName(country, lng)}`;
 }
 
-/** The share capital as the language writes euros: "€10,000" / "10 000 €"; cents only if any. */
 export function formatShareCapital(amount: number, lng: Language): string {
   return new Intl.NumberFormat(intlLocale(lng), {
     style: "currency",
@@ -217,7 +197,7 @@ export function formatShareCapital(amount: number, lng: Language): string {
   }).format(amount);
 }
 
-/** "123 456 782": a SIREN in groups of three, never broken across lines. */
+/** "123 456 782", never broken across lines. */
 export function formatSiren(siren: string): string {
   return siren.replace(/(\d{3})(?=\d)/g, "$1\u00a0");
 }

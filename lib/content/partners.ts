@@ -2,11 +2,6 @@ import { z } from "zod";
 import { defineCollection, readContent } from "./collection.ts";
 import { entries, entryId, text } from "./fields.ts";
 
-/**
- * Partner organisations shown in the footer. An organisation's name is data, never translated;
- * what it is ("independent skin-testing laboratories network") is copy
- * (locales/{lng}/footer.json, `trust.partners.{id}`).
- */
 export const partnersSchema = z
   .strictObject({
     partners: entries(

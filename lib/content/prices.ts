@@ -3,14 +3,10 @@ import { deviceIds, limits, optionIds, priceFactKeys, type DeviceId } from "../p
 import { defineCollection, readContent, show } from "./collection.ts";
 import { pending } from "./fields.ts";
 
-/**
- * Upper bounds keep a typo (an extra zero or three) from reaching the site, and keep the
- * pricing function's integer arithmetic exact (lib/pricing/pricing.ts).
- */
+// Upper bounds stop a typo (an extra zero) and keep the pricing's integer arithmetic exact.
 const maxMonthly = 1_000;
 const maxPurchase = 100_000;
 
-/** Euros excluding VAT, a whole number of cents. */
 function amount(max: number, title: string) {
   const error = (issue: { input?: unknown }) =>
     `must be an amount in euros from 0 to ${max} with at most 2 decimals, not ${show(issue.input)}`;
@@ -28,7 +24,6 @@ function wholeNumber(min: number, max: number) {
   return z.int({ error }).min(min, { error }).max(max, { error });
 }
 
-/** Discount tiers: `{ "from": 50, "percent": 5 }` is 5 % off from 50 upward. */
 function tiers(max: number, unit: string) {
   return z
     .array(
@@ -54,10 +49,8 @@ function tiers(max: number, unit: string) {
     });
 }
 
-/** A yes-or-no fact sales has not given yet: null until then, and the page asks. */
 const unknownUntilGiven = "Empty (null) until sales confirms it: the page invites the question.";
 
-/** What every price includes (true), or leaves to be quoted apart (false), point by point. */
 const includes = z
   .strictObject(
     Object.fromEntries(
@@ -85,7 +78,6 @@ const device = z.strictObject({
   }),
 });
 
-/** Every amount of the pricing page (lib/pricing/pricing.ts computes with them). */
 export const pricesSchema = z
   .strictObject({
     currency: z

@@ -2,11 +2,6 @@ import { z } from "zod";
 import { defineCollection, readContent } from "./collection.ts";
 import { entries, entryId, text } from "./fields.ts";
 
-/**
- * The team, in the order shown. Names are data, never translated; positions, bios and
- * responsibilities are copy (locales/{lng}/team.json, `members.{id}`). Portraits are drawn
- * from initials.
- */
 export const teamSchema = z
   .strictObject({
     members: entries(
@@ -31,7 +26,6 @@ export function teamMembers(): readonly TeamMember[] {
   return readContent(teamCollection).members;
 }
 
-/** "Hélène Marchand" → "HM". */
 export function initials(name: string): string {
   return name
     .split(/\s+/)

@@ -14,17 +14,8 @@ import {
 } from "./translation-sources.ts";
 import { fixTypography, typographyProblems } from "./typography.ts";
 
-/** Each file's texts by language and flat key, as read; a file that failed to read is absent. */
 type LocaleTexts = Map<string, Partial<Record<Language, Map<string, string>>>>;
 
-/**
- * The locale check: every language must have the same files and the same keys, a folder of
- * locales/ is a language of content/languages.json, every file
- * must be valid JSON, no value may be empty, the files must be the namespaces the code
- * declares (lib/i18n/copy.ts, which types the keys), and French must follow French
- * typography (lib/i18n/typography.ts). Each problem names the file and key. The warnings
- * list French keys whose English changed since they were reviewed (translation-sources.ts).
- */
 export function checkLocales(dir: string, declared: readonly string[] = namespaces) {
   const { errors, texts } = readLocaleFiles(dir, declared);
   const typography = [...texts].flatMap(([ns, byLanguage]) =>
@@ -37,21 +28,14 @@ export function checkLocales(dir: string, declared: readonly string[] = namespac
   );
   const { sources, errors: recordErrors } = readSources(dir);
   return {
-    /** Problems that stop the build. */
     errors: [...errors, ...typography, ...recordErrors],
-    /** French keys to review (translation record): printed, the build goes on. */
     warnings: sourceWarnings(sources, bothLanguages(texts)),
-    /** How many of the errors are French typography, which `npm run fix:locales` fixes. */
     fixable: typography.length,
   };
 }
 
 export type LocaleReport = ReturnType<typeof checkLocales>;
 
-/**
- * Rewrites the French files with their typography fixed (`npm run fix:locales`), keeping key
- * order and layout so the diff shows only the fixed texts. Returns the file and key of each.
- */
 export function fixLocales(dir: string): string[] {
   const fixed: string[] = [];
   const folder = path.join(dir, "fr");
@@ -73,11 +57,7 @@ export function fixLocales(dir: string): string[] {
   return fixed;
 }
 
-/**
- * Records the current English and French of the targets as reviewed (`--reviewed`, see
- * recordReviews) and returns the records written and dropped (as `fr/home.json:hero.title`). Refuses while the copy
- * has errors, so an unreadable file cannot lose its records.
- */
+// Refused while the copy has errors: an unreadable file would lose its records.
 export function reviewTranslations(
   dir: string,
   targets: readonly string[],
@@ -97,7 +77,6 @@ export function reviewTranslations(
   };
 }
 
-/** The record as `fr/home.json:hero.title` → its pair, to compare two records. */
 function entries(sources: Sources): Map<string, string> {
   return new Map(
     Object.entries(sources).flatMap(([ns, keys]) =>
@@ -106,7 +85,6 @@ function entries(sources: Sources): Map<string, string> {
   );
 }
 
-/** Reads every locale file and lists the problems of shape: files, JSON, keys, empty texts. */
 function readLocaleFiles(
   dir: string,
   declared: readonly string[],
@@ -183,7 +161,6 @@ function jsonFiles(folder: string): string[] {
   return fs.existsSync(folder) ? fs.readdirSync(folder).filter((f) => f.endsWith(".json")) : [];
 }
 
-/** The namespaces read in both languages, for the translation record. */
 function bothLanguages(read: LocaleTexts): Texts {
   const texts: Texts = new Map();
   for (const [ns, { en, fr }] of read) if (en && fr) texts.set(ns, { en, fr });

@@ -8,20 +8,13 @@ import {
   toLanguage,
 } from "./languages.ts";
 
-/**
- * Runs in the head of every page, before first paint (bundled and inlined by the layout).
- * The default language's routes (at the root) detect the visitor's language and send another
- * result to the same page under its prefix, hiding this page first so it is never painted.
- * Prefixed routes keep the path's language unless the query string explicitly asks for another
- * one (`?lng=en`).
- */
+// Runs in the head before the first paint; a page that redirects is hidden so it is never painted.
 export function detectLanguage(win: Window = window): void {
   const detector = new LanguageDetector(
     // Handing over i18next's matcher makes detect() return every candidate, in order.
     { languageUtils: { getBestMatchFromCodes: pickLanguage } } as never,
     {
-      // The specified order (docs/architecture.md, "Languages") is the library's default:
-      // querystring, cookie, localStorage, sessionStorage, navigator, htmlTag.
+      // No `order`: the library's default (querystring, cookie, localStorage, …) is the one wanted.
       lookupQuerystring: "lng",
       lookupLocalStorage: storageKey,
       caches: ["localStorage"],
@@ -35,8 +28,7 @@ export function detectLanguage(win: Window = window): void {
     target = pickLanguage(candidates);
     detector.cacheUserLanguage(target);
   } else {
-    // An explicit `?lng=` is remembered, even when it names the path's own language (the
-    // switcher's link to it): later visits to the root's routes then follow it.
+    // An explicit `?lng=` is remembered even for the path's own language, so the root follows it.
     const asked = toLanguage(([] as string[]).concat(detector.detect(["querystring"]) ?? [])[0]);
     if (asked) {
       target = asked;

@@ -1,12 +1,8 @@
-/**
- * JSON helpers shared by the locale check, its fixer, the translation record and the browser
- * editor (which writes the same layout). Pure: they run in the browser too.
- */
+// Pure: the browser editor runs these too.
 export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** Nested objects become dotted keys; list items become `key.0`, `key.1`... Empty ones vanish. */
 export function flatten(value: unknown, prefix = "", out = new Map<string, unknown>()) {
   if (isObject(value) || Array.isArray(value)) {
     const entries = Array.isArray(value)
@@ -19,7 +15,6 @@ export function flatten(value: unknown, prefix = "", out = new Map<string, unkno
   return out;
 }
 
-/** The same structure with every string passed through `change`. */
 export function mapStrings(value: unknown, change: (text: string) => string): unknown {
   if (typeof value === "string") return change(value);
   if (Array.isArray(value)) return value.map((item) => mapStrings(item, change));
@@ -30,10 +25,7 @@ export function mapStrings(value: unknown, change: (text: string) => string): un
   return value;
 }
 
-/**
- * JSON as the locale and content files are written, by the fixer and by the browser editor:
- * key order kept, 2-space indent, final newline. So an edit changes only the lines it edits.
- */
+// The files' own layout, so an edit's diff shows only the lines it changes.
 export function jsonText(data: unknown): string {
   return `${JSON.stringify(data, null, 2)}\n`;
 }

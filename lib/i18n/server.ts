@@ -5,10 +5,7 @@ import type { Language } from "./languages.ts";
 
 const instances = new Map<Language, { copy: CopyByLanguage; instance: I18n }>();
 
-/**
- * The copy for server components: one instance per language, made again when a locale file
- * changed (under `next dev`; a build reads each file once).
- */
+// One instance per language, made again when the copy changes (under `next dev`).
 export function getI18n(lng: Language): I18n {
   const copy = allCopy();
   let cached = instances.get(lng);
@@ -19,7 +16,6 @@ export function getI18n(lng: Language): I18n {
   return cached.instance;
 }
 
-/** `t` for one namespace, its keys checked against locales/en/{ns}.json by the type checker. */
 export function getT<N extends Namespace>(lng: Language, ns: N) {
   return getI18n(lng).getFixedT(lng, ns);
 }

@@ -1,9 +1,4 @@
-/**
- * The translation record, locales/translation-sources.json: for each French text, the English
- * text it translates and the French text as it was then, by namespace and key. When the
- * English changes, the check lists the French key to review; `--reviewed` records the current
- * pair (docs/decisions/0018-translation-sources.md).
- */
+// Decision 0018.
 import fs from "node:fs";
 import path from "node:path";
 import { parseJson } from "../file-cache.ts";
@@ -13,12 +8,9 @@ import { fixTypography } from "./typography.ts";
 export const sourcesFile = "translation-sources.json";
 const sourcesPath = `locales/${sourcesFile}`;
 
-/** namespace → key → the pair recorded when the French was last reviewed. */
 export type Sources = Record<string, Record<string, { en: string; fr: string }>>;
-/** Each namespace's texts in both languages, by flat key ("hero.title"), in file order. */
 export type Texts = Map<string, { en: Map<string, string>; fr: Map<string, string> }>;
 
-/** The record in `dir` (locales/); none yet is an empty record, a malformed one an error. */
 export function readSources(dir: string): { sources: Sources; errors: string[] } {
   const file = path.join(dir, sourcesFile);
   if (!fs.existsSync(file)) return { sources: {}, errors: [] };
@@ -53,11 +45,7 @@ export function writeSources(dir: string, sources: Sources): void {
   fs.writeFileSync(path.join(dir, sourcesFile), jsonText(sources));
 }
 
-/**
- * What to review, for the French keys that exist in both languages: a key with no record, a
- * key whose English changed since it was recorded (telling whether the French changed too),
- * and records of keys that no longer exist. A typography fix is not a change of the French.
- */
+// A typography fix is not a change of the French.
 export function sourceWarnings(sources: Sources, texts: Texts): string[] {
   const warnings: string[] = [];
   for (const [ns, { en, fr }] of texts) {
@@ -97,11 +85,6 @@ export function sourceWarnings(sources: Sources, texts: Texts): string[] {
   return warnings;
 }
 
-/**
- * The record with the current English and French of the targets: `all`, a file
- * (`fr/home.json`) or a key (`fr/home.json:hero.title`; `locales/` and `.json` optional).
- * Records of keys that no longer exist are dropped; keys follow the French files' order.
- */
 export function recordReviews(sources: Sources, texts: Texts, targets: readonly string[]): Sources {
   const chosen = targets.map((target) => parseTarget(target, texts));
   const reviewed = (ns: string, key: string) =>

@@ -1,31 +1,16 @@
-/**
- * French typography of the copy: which space goes before `; ! ? % :`, inside « », between
- * digit groups, between a number and its unit and around "en" in "3 en 1", and « » instead of
- * “ ” or "…".
- * `typographyProblems` lists what a text breaks; `fixTypography` rewrites it. Both read the
- * same rules, so a fixed text has no problem left (docs/decisions/0017-french-typography.md).
- */
+// Decision 0017: problems and fixes read the same rules, so a fixed text has no problem left.
 import { PLACEHOLDER_SOURCE, TAG_SOURCE } from "./markup.ts";
 
-/** U+202F: before ; ! ? %, inside « », between digit groups. */
 const NARROW_NBSP = "\u202F";
-/** U+00A0: before :, between a number and its unit. */
 const NBSP = "\u00A0";
 
-/**
- * Units that follow a number after a no-break space ("12 MP", "2,5 cm"). Case matters: "Mo"
- * is a megabyte, "mo" is not a unit. A unit is only one when no letter or digit follows it.
- */
+// Case matters: "Mo" is a megabyte, "mo" is not a unit.
 const frenchUnits = (
   "nm µm mm² mm cm² cm m² m³ m km mg g kg ml mL cl l L ms s min h " +
   "°C K Hz kHz MHz GHz dB V W Wh kWh mAh px dpi MP ko Mo Go To € $ £"
 ).split(" ");
 
-/**
- * Spans no rule may look into: placeholders, tags with their attributes, URLs, e-mail
- * addresses, HTML entities. They are masked with one stand-in character per UTF-16 unit, so
- * indexes do not move; a placeholder may stand for a number ("{{x}} %", "{{size}} mm").
- */
+// Masked with one stand-in character per UTF-16 unit, so indexes do not move.
 const PLACEHOLDER = "\uE000";
 const VERBATIM = "\uE001";
 const STAND_IN = `[${PLACEHOLDER}${VERBATIM}]`;
@@ -44,11 +29,9 @@ const protectedSpan = new RegExp(
   "gu",
 );
 
-/** What ends a word: letters, digits, symbols (€, °), %, closing brackets and quotes, masked spans. */
 const WORD_END = String.raw`[\p{L}\p{N}\p{M}\p{S}%\p{Pe}\p{Pf}${PLACEHOLDER}${VERBATIM}]`;
-/** "9:30", "16:9", "!important", "page?x": a mark with a letter or digit right after is left alone. */
+// "9:30", "16:9", "!important": a mark with a letter or digit right after is left alone.
 const NO_WORD_AFTER = String.raw`(?![\p{L}\p{N}])`;
-/** The spacing found, possibly none; each rule says which one French needs there. */
 const SPACE = String.raw`(?<space>\p{Zs}*)`;
 const NUMBER = String.raw`(?:\d|${PLACEHOLDER})`;
 const UNIT = [...frenchUnits]
@@ -57,24 +40,16 @@ const UNIT = [...frenchUnits]
   .join("|");
 
 export interface TypographyProblem {
-  /** What is wrong and what French needs there. */
   message: string;
-  /** The text around the problem. */
   excerpt: string;
 }
 
 interface Rule {
   pattern: RegExp;
-  /** The problem with a match, or undefined when the match is already right. */
   problem(groups: Record<string, string | undefined>): string | undefined;
-  /** The match as French writes it. */
   fix(groups: Record<string, string | undefined>): string;
 }
 
-/**
- * A rule on the spacing in `(?<space>)`, between `(?<lead>)` and `(?<tail>)` (either may be
- * absent); `where` names the place, as in `before "?"`.
- */
 function spacing(
   pattern: string,
   needed: string,
@@ -94,24 +69,13 @@ function spacing(
 
 const GUILLEMETS = "French uses « » with a narrow no-break space U+202F inside";
 
-/** "10000" → "10 000": groups of three from the right, joined by U+202F. */
 function groupDigits(digits: string): string {
   return digits.replace(/\B(?=(?:\d{3})+$)/g, NARROW_NBSP);
 }
 
-/**
- * A number of 4 or more digits that French groups by three ("6 000 K", "10 000 panélistes"),
- * told from the numbers it does not group by what surrounds it:
- * - grouped when a unit, "%", "HT" or "TTC" follows it, or a word in lower case (a counted
- *   noun: "1500 images", "de 1000 à 5000 panélistes"), or when it has 5 digits or more;
- * - left alone when it touches a letter, a digit, "." "/" "-" "+" "#" "_" ":" or "°", or has
- *   "," before it (model numbers X2000, versions 1.2000, ranges 2020-2024, phone numbers
- *   +33…, ratios, the decimals of "12 345,5678"; the whole part before "," is grouped);
- *   when it starts with 0 (codes, phone numbers); after a word in capitals or "n°" (ISO 13485,
- *   IEC 62304, RCS, SIREN, n° 12345); a year (1900–2099) followed by a word ("février 2022
- *   auprès de"); a 5-digit postal code before a capitalised city ("75002 Paris").
- * A year of 1900–2099 that counts something ("2000 panélistes") is therefore missed.
- */
+// A number of 4+ digits French groups by three: before a unit, %, HT, TTC or a lower-case
+// word, or with 5+ digits. Left alone: model numbers, versions, ranges, phone numbers, codes,
+// "ISO 13485", a year before a word, a postal code before a city. "2000 panélistes" is missed.
 const UNGROUPED_NUMBER = new RegExp(
   String.raw`(?<![\p{L}\p{N}\p{M}.,/+#_:°${PLACEHOLDER}${VERBATIM}-]|(?<!\p{L})(?:\p{Lu}{2,}|[nN][°o]\.?)\p{Zs}*)` +
     String.raw`(?<digits>[1-9]\d{3,})(?![\p{L}\p{N}\p{M}_°]|[./:-]\d)` +
@@ -143,7 +107,6 @@ const rules: readonly Rule[] = [
   spacing(String.raw`(?<lead>«)${SPACE}(?=\S)`, NARROW_NBSP, () => `after "«"`),
   spacing(String.raw`(?<=\S)${SPACE}(?<tail>»)`, NARROW_NBSP, () => `before "»"`),
   spacing(
-    // "3 447", "1 000 000": groups of three digits after a first group of one to three.
     String.raw`(?<=(?<![\d,.])\d{1,3}(?:\p{Zs}\d{3})*)(?<space>\p{Zs})(?=\d{3}(?!\d))`,
     NARROW_NBSP,
     () => "between digit groups",
@@ -177,7 +140,6 @@ const rules: readonly Rule[] = [
   ),
 ];
 
-/** Every typography problem of one French text, in the order of the rules. */
 export function typographyProblems(text: string): TypographyProblem[] {
   const masked = mask(text).masked;
   return rules.flatMap((rule) =>
@@ -189,7 +151,6 @@ export function typographyProblems(text: string): TypographyProblem[] {
   );
 }
 
-/** The text with every problem fixed; placeholders, tags, URLs and addresses untouched. */
 export function fixTypography(text: string): string {
   const { masked, kept } = mask(text);
   const fixed = rules.reduce(
@@ -205,7 +166,6 @@ export function fixTypography(text: string): string {
   return fixed.replace(new RegExp(STAND_IN, "g"), () => kept[next++]!);
 }
 
-/** The text with protected spans masked, and their UTF-16 units in order. */
 function mask(text: string): { masked: string; kept: string } {
   const kept: string[] = [];
   const masked = text.replace(protectedSpan, (...args) => {
@@ -231,7 +191,6 @@ function describeSpace(space: string): string {
   );
 }
 
-/** About 20 characters either side of a match, cut at a space, with "…" where it was cut. */
 function excerpt(text: string, start: number, end: number): string {
   const reach = 20;
   let from = Math.max(0, start - reach);

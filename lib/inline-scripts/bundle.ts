@@ -2,18 +2,7 @@ import "server-only";
 import path from "node:path";
 import { buildSync } from "esbuild";
 
-/**
- * The site's inline scripts, each bundled at build time from `lib/inline-scripts/{name}.ts`
- * (with the modules it imports) and written into the pages that need it, so it runs as soon as
- * it is parsed, before the first paint and without a request:
- * - `head`: every page's head (language detection, the notice's dismissal);
- * - `pricing`: after the pricing calculator (its steppers and a shared configuration, before
- *   React arrives);
- * - `contact`: after the contact form (the request a link wrote in advance, a refused post's
- *   fields and errors, from the first paint).
- * Built once per build process; each page's CSP allows them by their hashes
- * (builder/csp.ts).
- */
+// Inlined so each runs before the first paint with no request; the CSP allows them by hash.
 export type InlineScript = "head" | "pricing" | "contact";
 
 const scripts: Partial<Record<InlineScript, string>> = {};

@@ -1,9 +1,4 @@
-/**
- * The pricing calculator's form as the DOM holds it: what the visitor typed and toggled lives
- * in its fields, before React arrives and after (the fields are uncontrolled), so the inline
- * script that runs before the first paint (lib/inline-scripts/pricing.ts) and the component
- * (components/pricing/pricing-calculator.tsx) read and write it the same way.
- */
+// The fields are uncontrolled: the inline script and the component read and write the same DOM.
 import {
   configurationQuery,
   readQuery,
@@ -14,9 +9,7 @@ import {
 import { optionIds, type OptionId } from "./model.ts";
 
 export const CALCULATOR_FORM_ID = "pricing-calculator";
-/** The steppers' attributes: `data-step="1"` (or `-1`) and `data-field="months"`. */
 export const STEP_ATTRIBUTE = "data-step";
-/** Marks the calculator's "Request a quote" link, which carries the configuration. */
 export const QUOTE_LINK_ATTRIBUTE = "data-quote-link";
 
 function countField(form: HTMLFormElement, field: Field): HTMLInputElement {
@@ -27,7 +20,6 @@ function optionBoxes(form: HTMLFormElement): HTMLInputElement[] {
   return Array.from(form.querySelectorAll<HTMLInputElement>('input[name="options"]'));
 }
 
-/** The form's state: as it is now, or as it was rendered (its fields' default values). */
 function stateOf(form: HTMLFormElement, rendered: boolean): CalculatorState {
   const checked = new Set(
     optionBoxes(form)
@@ -48,7 +40,6 @@ function stateOf(form: HTMLFormElement, rendered: boolean): CalculatorState {
 
 export const readForm = (form: HTMLFormElement): CalculatorState => stateOf(form, false);
 
-/** What the form held when the page was rendered: the headline's study (`headlineState`). */
 export const readDefaults = (form: HTMLFormElement): CalculatorState => stateOf(form, true);
 
 export function writeForm(form: HTMLFormElement, state: CalculatorState): void {
@@ -57,10 +48,7 @@ export function writeForm(form: HTMLFormElement, state: CalculatorState): void {
   for (const box of optionBoxes(form)) box.checked = state.options.includes(box.value as OptionId);
 }
 
-/**
- * A shared configuration (`?months=24&…`) into a form that still shows the defaults: the
- * visitor may already have changed something, which wins. Returns whether it changed the form.
- */
+// Only into an untouched form: what the visitor changed before this ran wins.
 export function applyQuery(form: HTMLFormElement, search: string): boolean {
   const defaults = readDefaults(form);
   const untouched = JSON.stringify(readForm(form)) === JSON.stringify(defaults);
@@ -71,17 +59,12 @@ export function applyQuery(form: HTMLFormElement, search: string): boolean {
   return true;
 }
 
-/** A stepper's press: its field one step up or down, from what is typed, within the limits. */
 export function stepFrom(form: HTMLFormElement, stepper: Element): void {
   const field = stepper.getAttribute("data-field") as Field;
   const input = countField(form, field);
   input.value = step(input.value, field, stepper.getAttribute(STEP_ATTRIBUTE) === "1" ? 1 : -1);
 }
 
-/**
- * The quote link's `configuration` set to what the form holds: the inline script calls this
- * before React arrives (React then renders the same href from its state).
- */
 export function linkQuote(form: HTMLFormElement): void {
   const link = form.querySelector<HTMLAnchorElement>(`a[${QUOTE_LINK_ATTRIBUTE}]`);
   if (!link) return;

@@ -4,19 +4,13 @@ import type { Language } from "../i18n/languages.ts";
 import { formerDeviceIds, limits, optionIds, type OptionId } from "./model.ts";
 import { quote, type Cents, type PricingInput } from "./pricing.ts";
 
-/** What the visitor has typed and toggled, as text: invalid input is kept to be corrected. */
+/** Fields as typed: invalid input is kept for the visitor to correct. */
 export interface CalculatorState {
   months: string;
   panellists: string;
   options: OptionId[];
 }
 
-/**
- * The calculator's starting configuration: the headline's study (content/prices.json,
- * `headline`), so the first price the calculator shows is the one the page leads with. The
- * prerendered form holds it as its fields' defaults, which the browser code reads back
- * (calculator-form.ts `readDefaults`): one source, no second constant.
- */
 export function headlineState(headline: PricingInput): CalculatorState {
   return {
     months: String(headline.months),
@@ -28,7 +22,6 @@ export function headlineState(headline: PricingInput): CalculatorState {
 export type CountError = "notWhole" | "outOfRange";
 export type Field = "months" | "panellists";
 
-/** A whole number typed with optional spaces between thousands ("1 000"), within limits. */
 export function parseCount(
   raw: string,
   field: Field,
@@ -40,7 +33,6 @@ export function parseCount(
   return value < min || value > max ? { error: "outOfRange" } : { value };
 }
 
-/** Each field's error, and the input only when every field is valid: only then is there a price. */
 export function validate(state: CalculatorState) {
   const months = parseCount(state.months, "months");
   const panellists = parseCount(state.panellists, "panellists");
@@ -52,18 +44,12 @@ export function validate(state: CalculatorState) {
   return { input, errors: { months: months.error, panellists: panellists.error, options } };
 }
 
-/** One step of a stepper, from the typed value (or the nearest limit), kept within limits. */
 export function step(raw: string, field: Field, by: 1 | -1): string {
   const { min, max } = limits[field];
   const current = Number.parseInt(raw.replace(/[\s\u00a0\u202f]/g, ""), 10) || 0;
   return String(Math.min(max, Math.max(min, current + by)));
 }
 
-/**
- * The state in a query string (`?months=12&panellists=40&options=platform,touch`); absent
- * parameters keep the `defaults`, an empty `options=` means none, unknown options are dropped.
- * A link shared before decision 0032 (`options=platform,probe`) still opens its configuration.
- */
 export function readQuery(search: string, defaults: CalculatorState): CalculatorState {
   const params = new URLSearchParams(search);
   const options = params.get("options");
@@ -87,18 +73,11 @@ export function writeQuery(search: string, state: CalculatorState): string {
   return `?${params.toString().replace(/%2C/g, ",")}`;
 }
 
-/**
- * The configuration as the quote link carries it to the contact form
- * (`months=12&panellists=40&options=platform,touch`: the shared link's query without the `?`).
- */
 export function configurationQuery(state: CalculatorState): string {
   return writeQuery("", state).slice(1);
 }
 
-/**
- * The amounts the prerendered calculator shows (the headline's study), formatted at build time:
- * the browser then hydrates without building an Intl.NumberFormat.
- */
+// Formatted at build time, so hydration needs no Intl.NumberFormat.
 export function defaultAmounts(lng: Language, prices: PriceFile): Record<Cents, string> {
   const input = validate(headlineState(prices.headline)).input;
   if (!input) throw new Error("The calculator's default configuration must be valid");
