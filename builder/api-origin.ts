@@ -1,17 +1,4 @@
-/**
- * Where the forms' API runs, set on an export once Next.js has built it, so one build serves any
- * origin (docs/decisions/0036-api-origin-after-the-build.md). The build applies
- * NEXT_PUBLIC_API_ORIGIN this way; `npm run api-origin -- <origin> [--to <dir>]` points an
- * export already built (or a copy of it) at another.
- *
- * A page pointed at an origin has each form's `action` there and names the origin in a JSON data
- * block (`lib/api-paths.ts` `apiUrl` reads it, so the forms' scripts and a form rendered after a
- * client-side navigation post there too); its CSP allows it in `connect-src` and `form-action`
- * (builder/csp-meta.ts), and the nginx snippet has no `/api/` location. Next's payloads (the
- * `.txt` files and the data inlined in the pages) name no API address: the forms compute theirs
- * in the browser. A payload that did would not be pointed elsewhere, so the step refuses it,
- * naming the file.
- */
+// Decision 0036. Next's payloads cannot be pointed elsewhere, so one naming the API is refused.
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -24,21 +11,14 @@ import { attribute, elements, inlineScriptBodies } from "./csp.ts";
 import { writePolicyMetas } from "./csp-meta.ts";
 import { writeDeployFiles } from "./host-files/index.ts";
 
-/** An API address as a form's `action` holds it: the path alone, or under an origin. */
 const API_ACTION = new RegExp(`^(?:https?://[^/]+)?(${API_PREFIX}/.*)$`);
 
-/** A string in Next's payloads (JSON, and JSON inside a script's string) naming the API. */
+// Also matches JSON inside a script's string, where the quote is escaped.
 const API_IN_PAYLOAD = new RegExp(`\\\\?"(?:https?://[^/"\\\\]+)?${API_PREFIX}/`);
 
-/** The data block naming the origin, as the page carries it. */
 const originBlock = (origin: string) =>
   `<script type="application/json" id="${API_ORIGIN_ELEMENT}">${JSON.stringify(origin)}</script>`;
 
-/**
- * The page with each form's API `action` under `origin` ("" for the pages' own origin, the
- * path alone), and the data block naming it (none for the pages' own). Edited by parse5's source
- * offsets: the rest of the page stays byte for byte.
- */
 export function pointPageAt(html: string, origin: string): string {
   const document = parse(html, { sourceCodeLocationInfo: true });
   const edits: { start: number; end: number; text: string }[] = [];
@@ -68,7 +48,6 @@ export function pointPageAt(html: string, origin: string): string {
     .reduce((page, edit) => page.slice(0, edit.start) + edit.text + page.slice(edit.end), html);
 }
 
-/** The API origin an export's pages are pointed at ("": their own), read from its home page. */
 export function readApiOrigin(outDir: string): string {
   const home = fs.readFileSync(path.join(outDir, "index.html"), "utf8");
   const block = elements(parse(home)).find(
@@ -78,10 +57,6 @@ export function readApiOrigin(outDir: string): string {
   return text ? (JSON.parse(text) as string) : "";
 }
 
-/**
- * Points an export at `origin` ("": the pages' own origin): its pages, their CSP, its host
- * files. Its precompressed copies are left to `compressExport`. Returns how many pages changed.
- */
 export function setApiOrigin(outDir: string, origin: string): number {
   let changed = 0;
   for (const urlPath of listPublishedFiles(outDir)) {
@@ -111,7 +86,6 @@ const payloadError = (file: string) =>
       "apiUrl (lib/api-paths.ts)",
   );
 
-/** `npm run api-origin -- <origin> [--to <dir>]`: out/ (or a copy of it in <dir>) pointed at <origin>. */
 async function main(args: string[]): Promise<void> {
   const to = args.indexOf("--to");
   const target = to === -1 ? "out" : args[to + 1];

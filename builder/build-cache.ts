@@ -1,10 +1,3 @@
-/**
- * What the build made before, kept by the hash of what it was made from, so that a second build
- * of the same sources skips the slow steps that give the same bytes again: the Open Graph images,
- * the editor's bundle, the brotli and gzip copies. In node_modules/.cache/epiderma-build/ (lost
- * with node_modules, never committed); an entry unused for a week is deleted at the end of a
- * build.
- */
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -12,21 +5,18 @@ import path from "node:path";
 const root = path.join(process.cwd(), "node_modules", ".cache", "epiderma-build");
 const UNUSED_FOR_MS = 7 * 24 * 3600 * 1000;
 
-/** The SHA-256 of its parts, in hex: a cache key. */
 export function contentKey(...parts: (string | Uint8Array)[]): string {
   const hash = createHash("sha256");
   for (const part of parts) hash.update(part).update("\0");
   return hash.digest("hex");
 }
 
-/** A folder of the cache (`og`, `compress`, `editor`), created. */
 export function cacheFolder(kind: string): string {
   const dir = path.join(root, kind);
   fs.mkdirSync(dir, { recursive: true });
   return dir;
 }
 
-/** The entry's path, marked as used now, or undefined when there is none. */
 export function cachedPath(kind: string, name: string): string | undefined {
   const file = path.join(root, kind, name);
   if (!fs.existsSync(file)) return undefined;
@@ -35,7 +25,6 @@ export function cachedPath(kind: string, name: string): string | undefined {
   return file;
 }
 
-/** The bytes kept under `name` (`cached`), or those `make` gives, kept for next time. */
 export async function cachedBytes(
   kind: string,
   name: string,
@@ -45,15 +34,13 @@ export async function cachedBytes(
   if (found) return { bytes: await fs.promises.readFile(found), cached: true };
   const bytes = await make();
   const file = path.join(cacheFolder(kind), name);
-  // Written whole then renamed: a build stopped halfway leaves no truncated entry, and two
-  // processes making the same entry each write their own file.
+  // Written then renamed: a stopped build leaves no truncated entry, and two processes don't clash.
   const partial = `${file}.${process.pid}-${randomBytes(4).toString("hex")}.partial`;
   await fs.promises.writeFile(partial, bytes);
   await fs.promises.rename(partial, file);
   return { bytes, cached: false };
 }
 
-/** Deletes what no build has used for a week. */
 export function pruneCache(): void {
   if (!fs.existsSync(root)) return;
   const oldest = Date.now() - UNUSED_FOR_MS;

@@ -1,12 +1,4 @@
-/**
- * Precompresses the export: a `.br` (brotli, best quality) and a `.gz` (gzip, level 9) beside
- * every text file worth it, so that no server compresses at request time. The project's
- * server (@fastify/static's `preCompressed`) and nginx (`gzip_static`) send them to clients
- * that accept them; each is kept only when smaller than the original (a former copy that no
- * longer is goes). A file compressed by an earlier build, byte for byte the same, takes its
- * copies from the build cache (builder/build-cache.ts): brotli at its best is most of a build's
- * time after Next.js's.
- */
+// Cached: brotli at its best is most of a build's time after Next.js's.
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -17,12 +9,12 @@ import { cachedBytes, contentKey } from "./build-cache.ts";
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-/** Text formats; images, fonts and video are compressed already. */
+// Images, fonts and video are compressed already.
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|map|txt|xml|svg|webmanifest|ico)$/;
-/** Below this, compression saves less than the header it adds. */
+// Below this, compression saves less than the header it adds.
 const MIN_BYTES = 256;
 
-/** Each copy's extension and how it is made; the name is part of the cache key. */
+// `name` is part of the cache key.
 const ENCODINGS = [
   {
     ext: compressedExtensions.br,

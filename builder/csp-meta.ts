@@ -1,16 +1,6 @@
-/**
- * The last step of the build that changes pages: each page gets its Content-Security-Policy as
- * `<meta http-equiv="Content-Security-Policy">` (builder/csp.ts), with the sha256 of
- * every inline script it ends up with, whoever put the script there (Next.js, the language
- * head script, any pre-paint script a page adds). So the policy travels
- * with the page to every host, GitHub Pages and S3 included
- * (docs/decisions/0024-csp-in-the-page.md).
- *
- * A meta policy applies to what follows it: it goes first in `<head>`, after `<meta charset>`
- * only (which must stay within the first 1024 bytes for a host that sends `text/html` without a
- * charset, and loads nothing). Inserted by parse5's source offsets: the rest of the page stays
- * byte for byte, so the hashes computed before the insertion still hold.
- */
+// Decision 0024. The last step that changes pages, so every inline script gets its hash. A meta
+// policy governs only what follows it: first in <head>, after <meta charset> (first 1024 bytes).
+// Inserted by source offsets, so the rest of the page and its hashes stay byte for byte.
 import fs from "node:fs";
 import path from "node:path";
 import { defaultTreeAdapter, parse, type DefaultTreeAdapterTypes } from "parse5";
@@ -29,11 +19,6 @@ const isPolicyMeta = (element: Element) =>
 
 const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
-/**
- * The page with its policy meta first in `<head>`, replacing the one a former run wrote. One
- * parse of the page gives both where the meta goes and the scripts it hashes (a rebuilt page,
- * whose former meta is cut out first, is read twice).
- */
 export function addPolicyMeta(html: string, policy?: PagePolicy, apiOrigin = ""): string {
   const document = parse(html, { sourceCodeLocationInfo: true });
   const root = document.childNodes.find(isElementNode);
@@ -58,10 +43,6 @@ export function addPolicyMeta(html: string, policy?: PagePolicy, apiOrigin = "")
   return html.slice(0, at) + meta + html.slice(at);
 }
 
-/**
- * The policy meta in every page of an export, allowing the forms' API origin when it is another
- * (`apiOrigin`); returns how many pages. A page already holding that very policy is left as it is.
- */
 export function writePolicyMetas(outDir: string, apiOrigin = ""): number {
   const pages = listPublishedFiles(outDir).filter((urlPath) => urlPath.endsWith(".html"));
   for (const urlPath of pages) {

@@ -1,12 +1,3 @@
-/**
- * `npm run build`: check the copy and the content files, export the site with Next.js (which
- * type-checks), then shape out/ for serving: the default language at the root, the browser editor at /admin,
- * the forms' API origin (NEXT_PUBLIC_API_ORIGIN, set on the export: builder/api-origin.ts) with
- * each page's Content-Security-Policy in a meta tag and the files other servers and CDNs read
- * (builder/host-files/), locales for the HTTP backend, Open Graph images, precompressed files,
- * and a build stamp that `npm start` compares with the sources. What an earlier build made
- * from the same inputs comes from the build cache (builder/build-cache.ts).
- */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -32,7 +23,6 @@ function stop(reason: string, code = 1): never {
   process.exit(code);
 }
 
-// Translations to review are printed and the build goes on; errors stop it.
 if (!printLocaleReport(checkLocales(localesDir)))
   stop("the copy in locales/ has problems (listed above)");
 if (!printContentReport(checkContent(root)))

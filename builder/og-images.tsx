@@ -1,10 +1,4 @@
-/**
- * The Open Graph image of every page in both languages (out/og/{lng}/{route}.png), drawn at
- * build time with next/og from the page's own title, so a shared link shows what it is about.
- * Social networks do not accept SVG; these PNGs are ~30 KB each. An image whose words, drawing
- * (this file, the icon, the colours) and next/og are those of an earlier build comes from the
- * build cache (builder/build-cache.ts).
- */
+// PNG: social networks do not accept SVG.
 import fs from "node:fs";
 import path from "node:path";
 import { ImageResponse } from "next/og";
@@ -19,10 +13,8 @@ import { cachedBytes, contentKey } from "./build-cache.ts";
 
 const { brand } = tokens.colors;
 
-/** The site's own icon (public/icon.svg), so the card shows the mark the browser tab does. */
 const icon = `data:image/svg+xml;base64,${fs.readFileSync(path.join("public", settings.icon)).toString("base64")}`;
 
-/** Everything but the words that makes an image what it is: the cache key's first part. */
 const drawing = contentKey(
   fs.readFileSync(import.meta.filename),
   fs.readFileSync(path.join("node_modules", "next", "package.json")),

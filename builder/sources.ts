@@ -1,7 +1,3 @@
-/**
- * What the export is made from: `npm start` rebuilds when one of these changed since the last
- * build (scripts/start.ts), and the build names its output after their content (`buildId`).
- */
 import fs from "node:fs";
 import path from "node:path";
 import { contentKey } from "./build-cache.ts";
@@ -23,10 +19,8 @@ export const SOURCES = [
   "tsconfig.json",
 ];
 
-/** Written by the build itself, from locales/: not a source. */
 export const GENERATED = [path.join("public", "locales")];
 
-/** Every source file under `root`, sorted, relative to it. */
 function sourceFiles(root: string): string[] {
   const skip = new Set(GENERATED);
   const walk = (entry: string): string[] => {
@@ -40,11 +34,7 @@ function sourceFiles(root: string): string[] {
   return SOURCES.flatMap(walk);
 }
 
-/**
- * Next's build id, from the sources and the build's settings (NEXT_PUBLIC_*, CMS_*): Next
- * writes it in every page and payload, and a random one (its default) would make each build's
- * pages new bytes, which the build cache (builder/build-cache.ts) could then never reuse.
- */
+// Next's default build id is random: every page would be new bytes the build cache never reuses.
 export function buildId(root: string, env: NodeJS.ProcessEnv): string {
   const settings = Object.entries(env)
     .filter(([name]) => /^(NEXT_PUBLIC|CMS)_/.test(name))

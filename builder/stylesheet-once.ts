@@ -1,12 +1,5 @@
-/**
- * The stylesheet once per page (docs/decisions/0013-first-paint.md). `experimental.inlineCss`
- * puts it in the head's `<style>` and again in React's inline payload, as the text row that
- * element's props name: the browser would parse it as CSS and once more as a string. React
- * adopts a style resource already in the document by its `href` without reading its text, so the
- * payload's copy is emptied (`T0,`). The `.txt` payloads a client-side navigation fetches keep
- * theirs. A page whose payload lacks the copy stops the build, naming the file: Next.js changed
- * how it inlines the stylesheet, and this step would no longer do its job.
- */
+// Decision 0013. `experimental.inlineCss` puts the stylesheet in `<style>` and in React's payload;
+// React adopts a style already in the document by its `href`, so the payload's copy can go.
 import fs from "node:fs";
 import path from "node:path";
 import { scriptJson } from "../lib/html.ts";
@@ -15,7 +8,6 @@ import { listPublishedFiles } from "../server/out-layout.ts";
 const STYLE = /<style data-precedence="[^"]*" data-href="[^"]*">([\s\S]*?)<\/style>/g;
 const PUSH = /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g;
 
-/** The page with the payload's copy of each inline stylesheet emptied. */
 export function stylesheetOnce(html: string, file: string): string {
   const sheets = [...html.matchAll(STYLE)].map((match) => match[1]!);
   if (sheets.length === 0) return html;
@@ -35,7 +27,6 @@ export function stylesheetOnce(html: string, file: string): string {
       );
     return { start: at + 2, end: at + header.length + sheet.length, text: "0," };
   });
-  // Cut in the pushes that hold each row; a push left unchanged stays byte for byte.
   let offset = 0;
   const edited = pushes.map((push) => {
     const from = offset;
@@ -59,7 +50,6 @@ export function stylesheetOnce(html: string, file: string): string {
     .reduce((page, push) => page.slice(0, push.start) + push.html + page.slice(push.end), html);
 }
 
-/** Every exported page with its stylesheet once; returns how many pages changed. */
 export function writeStylesheetOnce(outDir: string): number {
   let changed = 0;
   for (const urlPath of listPublishedFiles(outDir)) {

@@ -1,10 +1,3 @@
-/**
- * `npm run check:html`: every exported page (out/**\/*.html) through the Nu HTML checker
- * (npm's vnu-jar, run by Java), in one JVM run. Its CSS messages are left out: its CSS grammar
- * predates what the stylesheet uses (`@property`, anchor positioning, `margin-trim`). Each error
- * is printed with its file and line; the exit code is 1 when there is any. `npm test` runs it
- * right after the build.
- */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -58,6 +51,7 @@ try {
   process.exit(1);
 }
 
+// The checker's CSS grammar predates `@property`, anchor positioning and `margin-trim`.
 const errors = messages.filter(
   (message) =>
     (message.type === "error" || message.subType === "fatal") &&

@@ -1,10 +1,3 @@
-/**
- * `npm run check:locales`: the locale check (lib/i18n/check-locales.ts). Errors exit 1;
- * translations to review are warnings and exit 0.
- *   --fix                rewrite the French files with their typography fixed (npm run fix:locales)
- *   --reviewed <target>  record French texts as reviewed against the current English:
- *                        fr/home.json:hero.title, fr/home.json or all; repeatable
- */
 import { parseArgs } from "node:util";
 import { checkLocales, fixLocales, reviewTranslations } from "../lib/i18n/check-locales.ts";
 import { localesDir } from "../lib/i18n/copy.ts";

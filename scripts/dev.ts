@@ -1,11 +1,3 @@
-/**
- * `npm run dev`: the preview. Next.js's development server, at the export's URLs (English at
- * the root, French under /fr: next.config.ts), following every edit of the copy (locales/) and
- * the content (content/): pages read an edited file again on the next reload
- * (lib/file-cache.ts), locales/ is published again to public/locales/ for the browser's HTTP
- * backend, and the content check (and, after an edit of the copy, the locale check) runs again,
- * printing what they find here. Options go to `next dev` (`npm run dev -- --port 4000`).
- */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -22,7 +14,6 @@ const contentDir = path.join(root, "content");
 
 const publishLocales = () => copyLocales(localesDir, path.join(root, "public", "locales"));
 
-/** The locale check's last report: run again only when a locale file changes. */
 let locales = checkLocales(localesDir);
 
 function report(): void {
@@ -34,7 +25,7 @@ function report(): void {
   else console.error("✗ The page that uses a file named above shows the error until it is fixed.");
 }
 
-/** Editors save in bursts of events (write, rename, chmod): act once the burst is over. */
+// Editors save in bursts of events (write, rename, chmod): act once the burst is over.
 function debounced(action: () => void, ms = 150): () => void {
   let timer: NodeJS.Timeout | undefined;
   return () => {

@@ -1,14 +1,9 @@
-/**
- * `npm run erase -- <email>`: erases an address everywhere (its subscription and every contact
- * message sent from it, whatever the case), in the server's database (DATABASE_URL, else
- * DATABASE_PATH), and says what it removed. For erasure requests (GDPR article 17).
- */
+// For erasure requests (GDPR article 17).
 import { checkEmail } from "../lib/validation.ts";
 import { sql } from "kysely";
 import type { Db } from "../server/db/schema.ts";
 import { runScript, withDatabase } from "./lib/database.ts";
 
-/** Removes an address everywhere, whatever its case, in one transaction. */
 function erase(db: Db, email: string) {
   const key = email.toLowerCase();
   return db.transaction().execute(async (trx) => {

@@ -1,13 +1,3 @@
-/**
- * `npm run export -- subscribers` / `messages` / `outbox`: the forms' data as CSV on
- * standard output (server/csv.ts for quoting and formula guarding), from the server's database
- * (DATABASE_URL, else DATABASE_PATH). Safe while the server runs.
- *
- * Subscribers come with their consent record (status, language, source page, consent version
- * and the exact text it stands for) and their unsubscribe URL, for mail merges in a newsletter
- * tool: it needs the server's secret (TOKEN_SECRET, else the one in the database) and the
- * site's address (NEXT_PUBLIC_SITE_URL).
- */
 import { csvRow } from "../server/csv.ts";
 import { contactFields } from "../lib/contact-fields.ts";
 import { messages } from "../server/contact/queries.ts";
@@ -55,7 +45,6 @@ const OUTBOX_COLUMNS = [
   "gave_up_at",
 ] as const;
 
-/** The e-mails not sent yet: `pending` (retried) or `given up`. */
 async function outbox(db: Db): Promise<Record<string, Cell>[]> {
   return (await outboxExport(db)).map((row) => ({
     ...row,

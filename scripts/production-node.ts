@@ -1,12 +1,5 @@
-/**
- * Runs Node on the production runtime: `node --import tsx scripts/production-node.ts <node
- * arguments>`. The server needs the major version package.json `engines` names (better-sqlite3's
- * Node-API build needs Node 22 or newer; the image runs 24), so whatever loads it runs there:
- * the unit tests, the end-to-end tests' servers, the bench, `npm start`. On a machine whose own
- * Node is that version or newer, it is used as it is; on an older one (development tools may run
- * on Node 20), the npm registry's `node` package of that major is installed once in
- * node_modules/.cache/node-<major>/ and used instead, first in PATH for the processes it starts.
- */
+// Whatever loads the server runs on the production major (better-sqlite3's Node-API build);
+// an older local Node gets the registry's `node` package of that major instead.
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -14,7 +7,6 @@ import packageJson from "../package.json" with { type: "json" };
 
 const root = path.resolve(import.meta.dirname, "..");
 
-/** The production major version: package.json `engines.node` reads `>=24`. */
 function productionMajor(): number {
   const { engines } = packageJson;
   const match = /^>=\s*(\d+)$/.exec(engines.node);
@@ -22,7 +14,6 @@ function productionMajor(): number {
   return Number(match[1]);
 }
 
-/** This Node if it is recent enough, else the registry's `node@<major>`, installed once. */
 function productionNode(): string {
   const major = productionMajor();
   if (Number(process.versions.node.split(".")[0]) >= major) return process.execPath;

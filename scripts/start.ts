@@ -1,7 +1,3 @@
-/**
- * `npm start`: builds the site when out/ is missing or older than any source, then serves it
- * (same environment variables as server/main.ts).
- */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -20,7 +16,6 @@ function newestChange(entry: string, skip: ReadonlySet<string>): number {
   );
 }
 
-/** Why out/ must be rebuilt before serving, or undefined when it is up to date. */
 export function staleBuildReason(root: string, outDir: string): string | undefined {
   const stampFile = path.join(outDir, ".build-stamp");
   if (!fs.existsSync(stampFile)) return `${path.relative(root, stampFile)} is missing`;

@@ -9,22 +9,12 @@ import { settings, type EditorBackend } from "../../lib/settings.ts";
 import type { EditorConfig, EditorSetup } from "../../lib/editor/page.ts";
 
 export interface EditorSources {
-  /** The editor's title: "Epiderma editor". */
   title: string;
-  /** Each namespace's English copy, as read from locales/en/{namespace}.json (key order kept). */
   english: Readonly<Record<string, Record<string, unknown>>>;
-  /** The content files (lib/content/collections.ts). */
   collections: readonly Collection[];
   backend: EditorBackend;
 }
 
-/**
- * The editor's configuration, generated at build time so that a new key or field appears in
- * the editor without anyone writing configuration: one collection per locale file (English and
- * French side by side), a divider, one per content file. Sign-in goes through GitHub with the
- * project's server as the OAuth client (`base_url` is the page's own origin, set where the
- * editor starts: lib/editor/main.ts); every change becomes a pull request (editorial workflow).
- */
 export function editorSetup({ title, english, collections, backend }: EditorSources): EditorSetup {
   const content = collections.map((collection) => ({
     collection,
@@ -33,7 +23,6 @@ export function editorSetup({ title, english, collections, backend }: EditorSour
   const config: EditorConfig = {
     load_config_file: false,
     app_title: title,
-    // The site's own icon, not Sveltia CMS's.
     logo: { src: settings.icon },
     backend: {
       name: "github",
@@ -42,7 +31,7 @@ export function editorSetup({ title, english, collections, backend }: EditorSour
       ...signIn(backend.authUrl),
     },
     publish_mode: "editorial_workflow",
-    // Required by the editor; no field takes a file today.
+    // Required by the editor, though no field takes a file.
     media_folder: "public/images",
     public_folder: "/images",
     i18n: {
@@ -50,7 +39,7 @@ export function editorSetup({ title, english, collections, backend }: EditorSour
       locales: [...languages],
       default_locale: fallbackLanguage,
     },
-    // The layout of the files (lib/i18n/locale-json.ts `jsonText`).
+    // Must match lib/i18n/locale-json.ts `jsonText`.
     output: { json: { indent_style: "space", indent_size: 2 } },
     collections: [
       ...Object.entries(english).map(([namespace, copy]) => copyCollection(namespace, copy)),
@@ -64,10 +53,7 @@ export function editorSetup({ title, english, collections, backend }: EditorSour
   return { config, nullable };
 }
 
-/**
- * Where the sign-in popup goes: `base_url` + `/` + `auth_endpoint`. Without an address of its
- * own, the project's server on the page's origin, which lib/editor/main.ts fills in.
- */
+// Without an address of its own, lib/editor/main.ts sets `base_url` to the page's origin.
 function signIn(authUrl: string | undefined) {
   if (!authUrl) return { auth_endpoint: apiPaths.editorAuth.slice(1) };
   const url = new URL(authUrl);
@@ -94,7 +80,6 @@ function copyCollection(namespace: string, english: Record<string, unknown>): Sv
   };
 }
 
-/** The editor's name for a content file's collection: `content-team`. */
 export const contentCollectionName = (collection: Collection) => `content-${collection.name}`;
 
 function contentCollection(collection: Collection, fields: Sveltia.Field[]): Sveltia.Collection {

@@ -4,28 +4,17 @@ import type { Collection } from "../../lib/content/collection.ts";
 import { labelFor } from "./labels.ts";
 
 type Schema = z.core.JSONSchema.JSONSchema;
-/** A field without what `field` adds (its name, label, hint, whether it is required). */
 type Widget<F = StandardField> = F extends unknown
   ? Omit<F, "name" | "label" | "hint" | "required">
   : never;
 
-/** Where the walk is: the file (for errors), and the paths of the fields that may be `null`. */
 interface Walk {
   file: string;
   nullable: string[];
 }
 
-/**
- * The editor's fields for a content file, from its zod schema (read as JSON Schema, zod's
- * public description of it): one field per property in the schema's order, which is the
- * file's, labelled and explained by the schema's `.meta({ title, description })`. Texts,
- * numbers (with their bounds and step), true/false, choices (enums and literals), lists
- * (of texts, choices, objects, or objects of several kinds told apart by a `kind`-like
- * property), objects. A field that may be `null` is optional (a yes-or-no one a choice that
- * can stay empty), and its path is listed in `nullable` (`hosting.provider`, `members[].role`):
- * Sveltia CMS writes an emptied text as `""` and an emptied list as `[]`, which the editor puts
- * back to `null` on save (lib/editor/nulls.ts). Names are data: nothing is translated.
- */
+// Nullable paths are listed because Sveltia CMS saves an emptied field as "" or [], which the
+// editor puts back to null on save.
 export function contentFields(collection: Collection): { fields: Field[]; nullable: string[] } {
   const root = z.toJSONSchema(collection.schema, { io: "input" });
   const walk: Walk = { file: collection.file, nullable: [] };
@@ -39,7 +28,7 @@ function propertyFields(walk: Walk, path: string, schema: Schema): Field[] {
   );
 }
 
-/** Yes or no, or not known yet (`null`): a boolean field cannot be empty, a choice can. */
+// A boolean field cannot be empty, a choice can.
 const YES_NO_OR_EMPTY: Widget = {
   widget: "select",
   options: [
@@ -61,10 +50,6 @@ function field(walk: Walk, path: string, name: string, schema: Schema, required:
   return { ...common, ...widget(walk, path, inner, schema.description) };
 }
 
-/**
- * A schema that also allows `null`, as zod writes it: `{ anyOf: [X, { type: "null" }] }`, or
- * `{ type: ["boolean", "null"] }` for a primitive.
- */
 function withoutNull(schema: Schema): { nullable: boolean; inner: Schema } {
   if (Array.isArray(schema.type) && schema.type.includes("null")) {
     const types = schema.type.filter((type) => type !== "null");
@@ -77,9 +62,7 @@ function withoutNull(schema: Schema): { nullable: boolean; inner: Schema } {
   return { nullable: false, inner: schema };
 }
 
-/** The widget and its options for a value of this schema. */
 function widget(walk: Walk, path: string, schema: Schema, description?: string): Widget {
-  // The values an enum or a literal allows, as they are (a number stays a number).
   if (schema.enum) return { widget: "select", options: schema.enum as SelectFieldValue[] };
   if (schema.const !== undefined)
     return { widget: "select", options: [schema.const as SelectFieldValue] };
@@ -117,7 +100,6 @@ function widget(walk: Walk, path: string, schema: Schema, description?: string):
   throw new Error(`${walk.file}: ${path}: the editor has no field for ${JSON.stringify(schema)}`);
 }
 
-/** What a list holds: one field per item, several fields, or objects of several kinds. */
 function listItems(walk: Walk, path: string, items: Schema) {
   const kinds = items.oneOf?.map(asSchema);
   if (kinds) {
@@ -148,7 +130,6 @@ function listItems(walk: Walk, path: string, items: Schema) {
   return { field: field(walk, `${path}[]`, "item", items, true) };
 }
 
-/** The property every kind fixes to a value of its own (`kind`), if there is one. */
 function discriminator(kinds: readonly Schema[]): string | undefined {
   const [first] = kinds;
   return Object.keys(first?.properties ?? {}).find((key) =>
@@ -156,7 +137,7 @@ function discriminator(kinds: readonly Schema[]): string | undefined {
   );
 }
 
-/** zod writes neither boolean schemas nor tuples for these files; one would need support here. */
+// zod writes neither boolean schemas nor tuples for these files.
 function asSchema(schema: unknown): Schema {
   if (typeof schema !== "object" || schema === null || Array.isArray(schema))
     throw new Error(`Unexpected JSON Schema: ${JSON.stringify(schema)}`);

@@ -1,7 +1,3 @@
-/**
- * A key as a marketer reads it: `monthlyFeePerPanellist` → "Monthly fee per panellist",
- * `use-cases` → "Use cases". Runs of capitals stay together (`ctaURL` → "Cta URL").
- */
 export function labelFor(key: string): string {
   const words = key
     .replace(/([a-z\d])([A-Z])/g, "$1 $2")

@@ -4,15 +4,9 @@ import { markupOf } from "../../lib/i18n/markup.ts";
 import { escapeRegExp } from "../../lib/regexp.ts";
 import { labelFor } from "./labels.ts";
 
-/** Texts longer than this (or with a line break) get a multi-line box. */
 const LONG_TEXT = 80;
 
-/**
- * The editor's fields for one locale file, from its English copy: one field per key, in the
- * file's order (so a save keeps the order and a one-word edit is a one-line diff), nested
- * objects as object fields, lists as list fields, every field translated (English and French
- * side by side). A text whose English holds placeholders or tags must keep them.
- */
+// In the file's key order, so a save keeps it and a one-word edit is a one-line diff.
 export function localeFields(file: string, english: Record<string, unknown>): Field[] {
   return Object.entries(english).map(([key, value]) => localeField(file, key, key, value));
 }
@@ -35,7 +29,6 @@ function localeField(file: string, path: string, key: string, value: unknown): F
   );
 }
 
-/** A text input for these texts: the markup they all hold must stay. */
 function textField(texts: readonly string[]) {
   const widget = texts.some((text) => text.length > LONG_TEXT || text.includes("\n"))
     ? ("text" as const)
@@ -47,12 +40,10 @@ function textField(texts: readonly string[]) {
   return { widget, pattern: [keepPattern(kept), message] as [string, string], hint: message };
 }
 
-/** A pattern that matches a text holding every one of `tokens`, anywhere, across lines. */
 function keepPattern(tokens: readonly string[]): string {
   return `^${tokens.map((token) => `(?=[\\s\\S]*${escapeRegExp(token)})`).join("")}[\\s\\S]*$`;
 }
 
-/** "Keep {{year}} as written: the site puts its value there." */
 export function keepMessage(tokens: readonly string[]): string {
   const placeholders = tokens.filter((token) => token.startsWith("{{"));
   const tags = pairTags(tokens.filter((token) => token.startsWith("<")));
@@ -68,7 +59,6 @@ export function keepMessage(tokens: readonly string[]): string {
   return sentences.join(" ");
 }
 
-/** `<privacy>` and `</privacy>` as one `<privacy>…</privacy>`. */
 function pairTags(tags: readonly string[]): string[] {
   const closing = new Set(tags.filter((tag) => tag.startsWith("</")));
   const opening = tags.filter((tag) => !tag.startsWith("</"));
@@ -79,5 +69,4 @@ function pairTags(tags: readonly string[]): string[] {
   return [...paired, ...closing];
 }
 
-/** "a, b and c". */
 const list = (items: readonly string[]) => new Intl.ListFormat("en-GB").format(items);

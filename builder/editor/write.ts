@@ -1,10 +1,4 @@
-/**
- * The browser editor in the export (docs/decisions/0026-browser-editor.md): `out/admin.html`,
- * holding the configuration generated from the English locale files and the content schemas
- * (builder/editor/config.ts), and `out/admin/`: Sveltia CMS bundled from its npm package with its
- * fonts and assets beside it, so the editor asks no other origin for anything but GitHub.
- * Public pages load none of it.
- */
+// Decision 0026: the editor asks no origin but GitHub for anything.
 import fs from "node:fs";
 import path from "node:path";
 import { build, version as esbuildVersion, type Plugin } from "esbuild";
@@ -17,11 +11,7 @@ import { cacheFolder, cachedPath, contentKey } from "../build-cache.ts";
 
 const sveltiaPackage = path.join("node_modules", "@sveltia", "cms");
 
-/**
- * Code highlighting (Shiki's 240 language grammars, 8 MB) serves only the code and rich-text
- * fields, which the configuration never uses: the grammars are left out, and a grammar asked
- * for would be an empty one, never a request elsewhere.
- */
+// Shiki's grammars (8 MB) serve only code and rich-text fields, which the configuration never uses.
 const withoutGrammars: Plugin = {
   name: "without-grammars",
   setup(build) {
@@ -36,11 +26,7 @@ const withoutGrammars: Plugin = {
   },
 };
 
-/**
- * The package's stylesheet names its fonts on a CDN (jsDelivr) as well as beside the bundle:
- * the CDN's addresses are pointed at the copies beside the bundle, so no font is ever asked of
- * another origin. A font the package names that is not among its assets stops the build.
- */
+// The package names its fonts on jsDelivr too: point them at the copies beside the bundle.
 function fontsBeside(assets: readonly string[]): Plugin {
   const cdnFont =
     /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([\w-]+)(?::vf)?@[\d.]+\/([\w-]+)\.woff2/g;
@@ -60,7 +46,6 @@ function fontsBeside(assets: readonly string[]): Plugin {
   };
 }
 
-/** Writes the editor into the export; returns how many files it wrote. */
 export async function writeEditor(
   outDir: string,
   { root = process.cwd(), env = process.env } = {},
@@ -78,7 +63,6 @@ export async function writeEditor(
   });
   const dir = path.join(outDir, ...EDITOR_PATH.split("/"));
   fs.rmSync(dir, { recursive: true, force: true });
-  // Fonts, the image decoder and encoders the package loads by URL; not the source maps.
   const assets = path.join(root, sveltiaPackage, "npm", "assets");
   const copied = fs.readdirSync(assets).filter((name) => !name.endsWith(".map"));
   const bundled = await bundleEditor(root, dir, copied);
@@ -90,7 +74,6 @@ export async function writeEditor(
   return bundled + copied.length + 2;
 }
 
-/** What the cached bundle was made from: every input file's hash, and how it was bundled. */
 interface BundleManifest {
   how: string;
   inputs: Record<string, string>;
@@ -99,12 +82,6 @@ interface BundleManifest {
 
 const hashFile = (root: string, file: string) => contentKey(fs.readFileSync(path.join(root, file)));
 
-/**
- * The editor's script, bundled by esbuild into `dir`; returns how many files it wrote. The
- * bundle of the build before is kept in the build cache (builder/build-cache.ts) with the hash
- * of each file esbuild read: when none changed, nor esbuild, nor this file, it is copied back
- * instead of bundled again.
- */
 async function bundleEditor(root: string, dir: string, assets: readonly string[]): Promise<number> {
   const how = contentKey(fs.readFileSync(import.meta.filename), esbuildVersion, ...assets);
   const cache = cacheFolder("editor");
@@ -122,8 +99,7 @@ async function bundleEditor(root: string, dir: string, assets: readonly string[]
     fs.cpSync(bundleDir, dir, { recursive: true });
     return former.files;
   }
-  // ES modules split at the package's own dynamic imports: what a field never uses (maps,
-  // image conversion) loads only if ever needed. `import.meta.url` finds the assets beside.
+  // Split at the package's dynamic imports, so maps and image conversion load only when needed.
   const result = await build({
     absWorkingDir: root,
     entryPoints: { editor: path.join(root, "lib", "editor", "main.ts") },
@@ -139,7 +115,7 @@ async function bundleEditor(root: string, dir: string, assets: readonly string[]
     metafile: true,
     logLevel: "warning",
   });
-  // Inputs of the plugins' own making (`namespace:path`) are this file's doing, in `how`.
+  // Plugin-made inputs (`namespace:path`) come from this file, already hashed into `how`.
   const inputs = Object.keys(result.metafile.inputs).filter((file) => !/^[\w-]+:/.test(file));
   const manifest: BundleManifest = {
     how,

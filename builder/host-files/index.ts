@@ -1,8 +1,3 @@
-/**
- * Writes the files other servers and CDNs need into the export, all from one list of header
- * rules: `_headers` (Netlify, Cloudflare Pages), `_redirects` (Netlify's per-language 404) and
- * `nginx.conf` (a snippet for an nginx server block). None of them is ever served.
- */
 import fs from "node:fs";
 import path from "node:path";
 import { notFoundPages, type NotFoundPage } from "../../server/out-layout.ts";
@@ -12,14 +7,10 @@ import { nginxConf } from "./nginx-conf.ts";
 const WRITTEN =
   "# Written by npm run build (builder/host-files/index.ts): edit that, not this file.";
 
-/** Cloudflare Pages' limits; past them it ignores rules, so the build says so. */
+// Cloudflare Pages' limits; past them it ignores rules.
 const MAX_RULES = 100;
 const MAX_LINE = 2000;
 
-/**
- * `out/_headers` (Netlify / Cloudflare Pages format), so a CDN deployment is as strict as the
- * project's server: a handful of rules, since each page carries its own CSP (404 pages too).
- */
 export function headersFile(rules: readonly HeaderRule[]): string {
   const blocks = rules.map(({ pattern, headers }) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
@@ -34,13 +25,8 @@ export function headersFile(rules: readonly HeaderRule[]): string {
   return `${WRITTEN}\n${blocks.join("\n\n")}\n`;
 }
 
-/**
- * `out/_redirects` for Netlify: the 404 page of each language folder (`/fr/*` gets
- * fr/404.html with status 404). Netlify applies such a rule only when no file matches the
- * path, and answers other unknown paths with /404.html by itself. Cloudflare Pages reads this
- * file too, ignores the 404 rules (it accepts only redirect and 200 codes) and finds the
- * nearest 404.html up the path on its own.
- */
+// Netlify applies a 404 rule only when no file matches. Cloudflare Pages ignores 404 rules and
+// finds the nearest 404.html up the path itself.
 export function redirectsFile(notFound: readonly NotFoundPage[]): string {
   const lines = notFound
     .filter(({ folder }) => folder !== "")
@@ -50,7 +36,6 @@ export function redirectsFile(notFound: readonly NotFoundPage[]): string {
   return `${WRITTEN}\n${lines.join("\n")}\n`;
 }
 
-/** The three files, for an export whose forms' API is `apiOrigin` ("": the pages' own origin). */
 export function writeDeployFiles(outDir: string, apiOrigin = ""): void {
   const rules = headerRules();
   const notFound = notFoundPages(outDir);

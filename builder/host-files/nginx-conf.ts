@@ -1,13 +1,5 @@
-/**
- * `out/nginx.conf`: a snippet for the operator's own `server` block (its header, below, says
- * how) that serves the export as the project's server does (clean URLs, 301s to them keeping
- * the query, each language's 404 page with status 404, every rule's headers, the build's `.gz`
- * files) and passes the API to an upstream the operator defines.
- *
- * nginx gives a location the server's add_header lines only when it has none of its own, so
- * each location that adds headers lists all of them; `always` puts them on 404s too. The API's
- * location adds none: the project's server sends its own.
- */
+// nginx gives a location the server's add_header lines only when it has none of its own, so
+// each location that adds headers lists all of them.
 import { escapeRegExp } from "../../lib/regexp.ts";
 import {
   compressedExtensions,
@@ -16,7 +8,6 @@ import {
 } from "../../server/out-layout.ts";
 import { EVERY_RESPONSE, REVALIDATE, type HeaderRule, type Headers } from "./header-rules.ts";
 
-/** The upstream the snippet proxies `/api/` to; the operator defines it at the http level. */
 export const NGINX_API_UPSTREAM = "epiderma_api";
 
 const HEADER = `# Written by npm run build (builder/host-files/nginx-conf.ts): edit that, not this file.
@@ -41,7 +32,6 @@ gzip_types text/plain text/css text/xml application/xml application/javascript t
            application/json image/svg+xml application/manifest+json;
 `;
 
-/** The snippet; `apiOrigin` set (builder/api-origin.ts), the API runs there and has no location here. */
 export function nginxConf(
   rules: readonly HeaderRule[],
   notFound: readonly NotFoundPage[],
@@ -78,7 +68,6 @@ export function nginxConf(
     ]),
     location(`~ "^(?<folder_path>/.+?)/+$"`, [
       ...withShared(REVALIDATE),
-      // Pages that have no trailing-slash address: `/index/`, and the 404 pages themselves.
       `if ($folder_path ~ ${quote(`^(${withoutSlash.join("|")})$`)}) { return 404; }`,
       "if (-f $document_root$folder_path.html) { return 301 $folder_path$is_args$args; }",
       "return 404;",
@@ -115,10 +104,7 @@ export function nginxConf(
   return `${HEADER}${sections.join("\n")}\n`;
 }
 
-/**
- * The 404 page of the path's language, chosen at the server level (nginx has no `map` there)
- * and served by a named location with the status kept at 404.
- */
+// Chosen with `if`: nginx has no `map` at the server level.
 function notFoundSection(notFound: readonly NotFoundPage[], headers: readonly string[]): string {
   const [root, ...folders] = notFound;
   if (!root || root.folder !== "") throw new Error("nginx.conf: the export has no /404.html");
@@ -139,7 +125,7 @@ function location(match: string, body: readonly string[]): string {
   return [`location ${match} {`, ...body.map((line) => `    ${line}`), "}"].join("\n");
 }
 
-/** A header value: nginx would read `$` as a variable and has no escape for it. */
+// nginx would read `$` as a variable and has no escape for it.
 function addHeaders(headers: Headers): string[] {
   return Object.entries(headers).map(([name, value]) => {
     if (/[$\\]/.test(value)) throw new Error(`nginx.conf: cannot send ${JSON.stringify(value)}`);
@@ -151,13 +137,11 @@ function comment(text: string): string {
   return `\n# ${text.replace(/\n/g, "\n# ")}`;
 }
 
-/** A double-quoted nginx string (a regular expression keeps its `\.` as written). */
 function quote(value: string): string {
   if (/["\n]/.test(value)) throw new Error(`nginx.conf: cannot quote ${JSON.stringify(value)}`);
   return `"${value}"`;
 }
 
-/** A URL path as nginx takes it unquoted; the export's are plain ASCII. */
 function urlPath(value: string): string {
   if (!/^\/[\w./-]*$/.test(value)) throw new Error(`nginx.conf: unexpected path ${value}`);
   return value;

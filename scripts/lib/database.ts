@@ -1,7 +1,3 @@
-/**
- * The forms' database for the command-line scripts (export, erase): the database the server
- * would use (DATABASE_URL, else DATABASE_PATH), refusing to create an empty SQLite file.
- */
 import fs from "node:fs";
 import { readConfig } from "../../server/config.ts";
 import { describeTarget } from "../../server/db/target.ts";
@@ -10,6 +6,7 @@ import type { Db } from "../../server/db/schema.ts";
 
 export async function withDatabase<T>(run: (db: Db) => Promise<T>): Promise<T> {
   const target = readConfig().api.database;
+  // Opening a missing SQLite file would create an empty one.
   if (target.kind === "sqlite" && !fs.existsSync(target.path)) {
     throw new Error(
       `No database at ${target.path} (set DATABASE_PATH, or DATABASE_URL for PostgreSQL)`,
@@ -25,7 +22,6 @@ export async function withDatabase<T>(run: (db: Db) => Promise<T>): Promise<T> {
   }
 }
 
-/** Runs a script's main function: its exit code, or 1 with the error's message. */
 export async function runScript(main: () => Promise<number>): Promise<void> {
   try {
     process.exitCode = await main();
