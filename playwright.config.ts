@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 import { readApiOrigin } from "./builder/api-origin.ts";
-import { chromiumArgs, chromiumPath } from "./tests/support/chromium.ts";
+import { chromiumArgs, chromiumPath, headlessShellPath } from "./tests/support/chromium.ts";
 import { freePort } from "./tests/support/free-port.ts";
 
 // Free ports, chosen once by the runner: workers load this file again and inherit them, and
@@ -24,6 +24,8 @@ const githubStandIn = `http://127.0.0.1:${process.env.E2E_GITHUB_PORT}`;
 const oauthApp = { id: "Iv1.e2e-stand-in", secret: "e2e-client-secret-of-forty-characters..." };
 
 const desktopChrome = { ...devices["Desktop Chrome"], channel: undefined };
+// The full browser, for the project that serves the site as a deployment does (decision 0039).
+const fullChromium = { launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] } };
 
 /**
  * The pages on one origin and the API on another (tests/e2e/api-origin.spec.ts): the copy of
@@ -105,7 +107,7 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL: origin,
-    launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },
+    launchOptions: { executablePath: headlessShellPath, args: [...chromiumArgs] },
     trace: "off",
   },
   projects: [
@@ -119,7 +121,7 @@ export default defineConfig({
     },
     {
       name: "nginx",
-      use: { ...desktopChrome, baseURL: `http://127.0.0.1:${nginxPort}` },
+      use: { ...desktopChrome, ...fullChromium, baseURL: `http://127.0.0.1:${nginxPort}` },
       testIgnore: ["dev-preview.spec.ts", "api-origin.spec.ts"],
       grep: /@nginx/,
     },

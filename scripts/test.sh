@@ -1,22 +1,15 @@
 #!/usr/bin/env bash
-# `npm test`: every check, failing fast, then where the time went. Needs nothing installed by
-# hand: Debian's Chromium, PostgreSQL and nginx are installed here if missing, and the production
-# Node from the npm registry when the machine's is older (scripts/production-node.ts: the unit
-# and end-to-end tests run on it, so the server is tested on the runtime it ships with); the
-# tests start and stop their own servers (the site's, a throwaway PostgreSQL:
-# tests/support/postgres.ts, and nginx: tests/support/nginx.ts).
-#
-# Phases: install checks; one build (out/); the unit tests, and beside them the HTML check,
-# ESLint and a copy of the export whose forms' API is on another origin (out-api-origin/,
-# `npm run api-origin`); the browser tests. test-reports/ gets each phase's seconds (phases.tsv) and both
-# runners' JSON reports, which scripts/test-timings.ts prints at the end, even of a failed run.
+# `npm test`: every check, failing fast, then where the time went (docs/development.md, "The
+# suite"). Debian's packages and the production Node are installed when missing; the tests start
+# and stop their own servers.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 reports=test-reports
 rm -rf "$reports"
 mkdir -p "$reports"
-trap 'node --import tsx scripts/test-timings.ts "$reports" || true' EXIT
+# A job still running beside a failed phase is stopped with it.
+trap 'kill $(jobs -p) 2>/dev/null; node --import tsx scripts/test-timings.ts "$reports" || true' EXIT
 
 step() { echo; echo "==> $1"; }
 # Seconds since $1 (an $EPOCHREALTIME), to a tenth.
@@ -43,6 +36,8 @@ apt_install() {
 install_checks() {
   local chromium_path="${CHROME_PATH:-/usr/bin/chromium}"
   [ -x "$chromium_path" ] || apt_install chromium
+  # Most browser tests run the same build without the desktop browser around it (decision 0039).
+  [ -x "${CHROME_HEADLESS_SHELL_PATH:-/usr/bin/chromium-headless-shell}" ] || apt_install chromium-headless-shell
 
   # The HTML check runs the Nu HTML checker (npm's vnu-jar), a Java program.
   command -v java >/dev/null 2>&1 || apt_install default-jre-headless
@@ -85,41 +80,43 @@ in_background() {
   echo "$status" >"$log.status"
 }
 
-# Beside the unit tests (whose output shows as it comes): the HTML check, ESLint, and the copy of
-# the export pointed at an API on another origin that the browser tests need. Their output is
-# shown once the unit tests are done, and any failure of the four fails the run.
-checks_and_unit_tests() {
-  local jobs=(
-    "html|HTML check: the Nu checker on every exported page|npm run --silent check:html"
-    "lint|ESLint|npm run --silent lint"
-    "api-origin|the export pointed at an API on another origin (out-api-origin/)|api_origin_copy"
-  )
-  local job key title command pids=()
-  for job in "${jobs[@]}"; do
-    IFS="|" read -r key title command <<<"$job"
-    # shellcheck disable=SC2086 # the command's words
-    in_background "$title" "$reports/$key.log" $command &
-    pids+=($!)
-  done
-  local unit=0 start=$EPOCHREALTIME
-  npm run --silent test:unit || unit=$?
-  record "(unit and component tests)" "$(since "$start")"
-  wait "${pids[@]}"
-  local failed=0
-  for job in "${jobs[@]}"; do
-    IFS="|" read -r key title command <<<"$job"
-    step "$title (ran beside the unit tests)"
+# Jobs that run beside a phase, their output kept until `report_beside` prints it: ESLint beside
+# the build (which leaves most of a core idle: its type check and page generation run on one),
+# the HTML check and the API-elsewhere copy beside the unit tests.
+beside_jobs=()
+beside() {
+  local key=$1 title=$2
+  shift 2
+  in_background "$title" "$reports/$key.log" "$@" &
+  beside_jobs+=("$key|$title|$!")
+}
+report_beside() {
+  local failed=0 job key title pid
+  for job in "${beside_jobs[@]}"; do
+    IFS="|" read -r key title pid <<<"$job"
+    wait "$pid" || true
+    step "$title (ran beside)"
     cat "$reports/$key.log"
     [ "$(cat "$reports/$key.log.status")" = 0 ] || failed=1
   done
-  [ "$unit" = 0 ] && [ "$failed" = 0 ]
+  return "$failed"
+}
+
+unit_tests_and_checks() {
+  beside html "HTML check: the Nu checker on every exported page" npm run --silent check:html
+  beside api-origin "the export pointed at an API on another origin (out-api-origin/)" api_origin_copy
+  local unit=0 start=$EPOCHREALTIME
+  npm run --silent test:unit || unit=$?
+  record "(unit and component tests)" "$(since "$start")"
+  report_beside && [ "$unit" = 0 ]
 }
 
 phase "Install checks: Chromium, Java, PostgreSQL, nginx, Node 24" install_checks
 # The build comes first: it checks the copy and the content files, then type-checks the whole
 # project (next build), so a broken locale file or a type error stops everything at once.
-phase "Build: locale and content checks, type check, export" npm run --silent build
-phase "Unit and component tests; beside them the HTML check, ESLint, the API elsewhere" \
-  checks_and_unit_tests
+beside lint "ESLint" npm run --silent lint
+phase "Build: locale and content checks, type check, export; beside it ESLint" npm run --silent build
+phase "Unit and component tests; beside them the HTML check, the API elsewhere" \
+  unit_tests_and_checks
 phase "End-to-end tests (Chromium; the project's server, nginx, the API elsewhere, the preview)" \
   npm run --silent test:e2e
