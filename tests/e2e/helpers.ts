@@ -1,11 +1,12 @@
 import { expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { productPath, productSlugs, products } from "../../lib/products.ts";
-import { localizePath, type Language } from "../../lib/i18n/languages.ts";
-import { readCopy, type Namespace } from "../../lib/i18n/copy.ts";
+import { products } from "../../lib/products.ts";
+import type { Language } from "../../lib/i18n/languages.ts";
 import { readPrices } from "../../lib/content/prices.ts";
 import type { PriceFile } from "../../lib/content/prices.ts";
-import { settings, telHref } from "../../lib/settings.ts";
+import { settings } from "../../lib/settings.ts";
+import { copy } from "../support/copy.ts";
+import { menuTargets } from "../support/menu-targets.ts";
 import { readMail, type Mail } from "../support/read-mail.ts";
 import type { CapturedMail } from "../support/smtp.ts";
 import enContact from "../../locales/en/contact.json" with { type: "json" };
@@ -15,6 +16,8 @@ import frContact from "../../locales/fr/contact.json" with { type: "json" };
 export const contactFormCopy = { en: enContact.form, fr: frContact.form };
 
 export { pages, unlistedPages } from "../support/site-pages.ts";
+export { menuTargets, type MenuTarget } from "../support/menu-targets.ts";
+export { copy } from "../support/copy.ts";
 
 /**
  * Waits until React has hydrated the page (components/layout/hydration-mark.tsx): the build
@@ -149,48 +152,12 @@ export async function cspViolations(page: Page): Promise<string[]> {
   return refused;
 }
 
-/** A namespace's copy, as the tests read it to find what a page shows. */
-export const copy = (lng: Language, ns: Namespace) => readCopy(lng, ns) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-export interface MenuTarget {
-  /** What the test calls it in its messages. */
-  name: string;
-  href: string;
-  /** A page of the site: a tap must land on it. */
-  internal: boolean;
-}
-
 /** The names of the products the menus show as tiles (all but custom devices), in catalogue order. */
 export function readyMadeNames(lng: Language): string[] {
   const names = copy(lng, "products");
   return products()
     .filter(({ kind }) => kind !== "custom")
     .map(({ slug }) => names[slug].name as string);
-}
-
-/**
- * What the mobile menu puts one tap away in a language (issue 21): each solution, "Request
- * information", the phone, the e-mail, and the application's sign-in and sign-up.
- */
-export function menuTargets(lng: Language): MenuTarget[] {
-  const products = copy(lng, "products");
-  const banner = copy(lng, "common").banner;
-  return [
-    ...productSlugs().map((slug) => ({
-      name: products[slug].name as string,
-      href: localizePath(productPath(slug), lng),
-      internal: true,
-    })),
-    {
-      name: copy(lng, "header").moreInformation,
-      href: localizePath("/contact", lng),
-      internal: true,
-    },
-    { name: banner.phone, href: telHref(settings.phone), internal: false },
-    { name: banner.email, href: `mailto:${settings.email}`, internal: false },
-    { name: banner.signIn, href: settings.app.signIn, internal: false },
-    { name: banner.signUp, href: settings.app.signUp, internal: false },
-  ];
 }
 
 /**

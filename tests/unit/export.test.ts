@@ -1,10 +1,10 @@
 /**
  * Facts of the export itself, read from out/ with parse5 (the parser builder/csp.ts uses), every
- * page in both languages, no browser: what each page's head says (title, description,
- * canonical and hreflang, Open Graph, structured data), that its Content-Security-Policy lists
- * exactly its inline scripts, that it reads complete without a script (one h1, a main with its
- * text, the footer's four columns with the legal notice and the security page, the one
- * newsletter form, the no-cookie notice that closes without a script), the sitemap and
+ * page in both languages, no browser: what each page's head says (title, description, canonical
+ * and hreflang, Open Graph, structured data), that its Content-Security-Policy lists exactly its
+ * inline scripts, that it reads complete without a script (one h1, a main with its text, the
+ * footer's four columns with the legal notice and the security page, the mobile menu's targets,
+ * the one newsletter form, the no-cookie notice that closes without a script), the sitemap and
  * robots.txt, the Open Graph images, and no raw copy key nor English on a French page. Needs a
  * build (`npm test` builds first). The browser sweep (tests/e2e/every-page.spec.ts) checks what
  * only a browser can: status, axe, the policy enforced, requests, layout.
@@ -15,13 +15,15 @@ import { defaultTreeAdapter, parse, type DefaultTreeAdapterTypes } from "parse5"
 import { beforeAll, describe, expect, it } from "vitest";
 import { attribute, elements, inlineScriptHashes } from "../../builder/csp.ts";
 import { EDITOR_PATH } from "../../lib/editor/page.ts";
-import { namespaces, readCopy } from "../../lib/i18n/copy.ts";
+import { createI18n, namespaces, readCopy } from "../../lib/i18n/copy.ts";
 import { localizePath, type Language } from "../../lib/i18n/languages.ts";
 import { apiPaths, formAction } from "../../lib/api-paths.ts";
 import { footerColumns } from "../../lib/navigation.ts";
 import { settings } from "../../lib/settings.ts";
 import { NOTICE_ID } from "../../lib/notice.ts";
+import { preparedRequest, type RequestId } from "../../lib/request-pages.ts";
 import { buildServer } from "../../server/app.ts";
+import { menuTargets } from "../support/menu-targets.ts";
 import { pages, requestPages, unlistedPages } from "../support/site-pages.ts";
 
 type Node = DefaultTreeAdapterTypes.ChildNode;
@@ -154,6 +156,10 @@ describe("every page, in both languages", () => {
         .filter((element) => attribute(element, "action") === formAction(apiPaths.newsletter, lng));
       expect(forms).toHaveLength(1);
       expect(attribute(forms[0]!, "method")).toBe("post");
+      // The mobile menu: every target one tap away, the same on every page.
+      const menu = page.all.find((element) => attribute(element, "id") === "mobile-menu")!;
+      const menuLinks = new Set(page.within(menu, "a").map((a) => attribute(a, "href")));
+      for (const target of menuTargets(lng)) expect(menuLinks, target.name).toContain(target.href);
       // The no-cookie notice, open, closed by its own form without a script.
       const notice = page.all.find((element) => attribute(element, "id") === NOTICE_ID)!;
       expect(notice.tagName).toBe("dialog");
@@ -196,6 +202,32 @@ describe("every page, in both languages", () => {
       } else {
         expect(product, urlPath).toBeUndefined();
       }
+    }
+  });
+});
+
+describe("every request page", () => {
+  it("holds its request in the contact form's HTML, before any script", () => {
+    for (const { lng, path: urlPath } of requestPages) {
+      const id = urlPath.split("/").pop() as RequestId;
+      const want = preparedRequest(createI18n(lng), lng, id);
+      const page = readPage(urlPath);
+      const form = page
+        .byTag("form")
+        .find((element) => attribute(element, "action") === formAction(apiPaths.contact, lng))!;
+      const value = (name: string) => {
+        const field = elements(form).find((element) => attribute(element, "name") === name);
+        if (!field) return "";
+        if (field.tagName === "textarea") return text(field);
+        if (field.tagName === "select") {
+          const options = page.within(field, "option");
+          const chosen = options.find((option) => attribute(option, "selected") != null);
+          return attribute(chosen ?? options[0]!, "value") ?? "";
+        }
+        return attribute(field, "value") ?? "";
+      };
+      for (const name of ["topic", "product", "configuration", "message"] as const)
+        expect(value(name), `${urlPath} ${name}`).toBe(want[name] ?? "");
     }
   });
 });
