@@ -249,8 +249,13 @@ export function ContactForm({
       <div
         key={name}
         data-field={name}
-        // A configuration told in no words takes no row (and no gap) in the grid.
-        className={`${spec.half ? "" : "sm:col-span-2"} has-[[data-configuration-summary]:empty]:hidden`}
+        className={[
+          spec.half ? "" : "sm:col-span-2",
+          // A configuration told in no words takes no row (and no gap) in the grid.
+          spec.kind === "configuration" && "has-[[data-configuration-summary]:empty]:hidden",
+        ]
+          .filter(Boolean)
+          .join(" ")}
       >
         {spec.kind === "configuration" ? (
           // The calculator's configuration, told in words (by the request page, or from the
