@@ -38,7 +38,8 @@ const fact = z
 
 export type Fact = z.output<typeof fact>;
 
-const unknown = "null until the company gives it: the page does not show it, and the data sheet request asks for it.";
+const unknown =
+  "null until the company gives it: the page does not show it, and the data sheet request asks for it.";
 
 const localText = z
   .strictObject(
@@ -57,7 +58,8 @@ const measurement = z
   .strictObject({
     quantity: localText.meta({
       title: "Quantity",
-      description: "What is measured, as a table label: “Skin hydration” / « Hydratation cutanée ».",
+      description:
+        "What is measured, as a table label: “Skin hydration” / « Hydratation cutanée ».",
     }),
     unit: text.meta({
       title: "Unit",
@@ -126,13 +128,18 @@ export type ProductSlug = z.output<typeof slug>;
 const uniqueSlugs = z.array(slug).superRefine((list, ctx) =>
   list.forEach((item, i) => {
     if (list.indexOf(item) !== i)
-      ctx.addIssue({ code: "custom", path: [i], input: item, message: `${show(item)} is listed twice` });
+      ctx.addIssue({
+        code: "custom",
+        path: [i],
+        input: item,
+        message: `${show(item)} is listed twice`,
+      });
   }),
 );
 
-const file = z
-  .string()
-  .regex(/^[a-z0-9-]+\.svg$/, { error: (issue) => `must be an SVG file's name, not ${show(issue.input)}` });
+const file = z.string().regex(/^[a-z0-9-]+\.svg$/, {
+  error: (issue) => `must be an SVG file's name, not ${show(issue.input)}`,
+});
 
 function image(folder: string) {
   return {
@@ -144,7 +151,10 @@ function image(folder: string) {
 
 const entry = z
   .strictObject({
-    slug: slug.meta({ title: "Slug", description: "Its page is /solutions/{slug}; its copy is filed under it." }),
+    slug: slug.meta({
+      title: "Slug",
+      description: "Its page is /solutions/{slug}; its copy is filed under it.",
+    }),
     kind: z.enum(["software", "device", "custom"]).meta({
       title: "Kind",
       description:
@@ -159,9 +169,14 @@ const entry = z
         }),
       })
       .meta({ title: "Drawing" }),
-    icon: file.meta({ title: "Icon", description: "An SVG file in public/icons/, drawn on a 24-unit grid." }),
-    output: pending(z.strictObject(image("illustrations")))
-      .meta({ title: "Output figure", description: "What the device gives; null: none." }),
+    icon: file.meta({
+      title: "Icon",
+      description: "An SVG file in public/icons/, drawn on a 24-unit grid.",
+    }),
+    output: pending(z.strictObject(image("illustrations"))).meta({
+      title: "Output figure",
+      description: "What the device gives; null: none.",
+    }),
     pricing: pending(z.enum(optionIds)).meta({
       title: "Calculator option",
       description: "The calculator's option that prices it; null: on quote.",
@@ -176,7 +191,10 @@ const entry = z
           }),
         }),
       )
-      .meta({ title: "Studies", description: "The use cases' example designs that measure with it." }),
+      .meta({
+        title: "Studies",
+        description: "The use cases' example designs that measure with it.",
+      }),
     facts: z.array(fact).meta({ title: "Facts", description: "The page's fact table, in order." }),
     specs,
     related: uniqueSlugs.meta({
@@ -199,8 +217,10 @@ export const catalogueSchema = z
           if (slugs.indexOf(product.slug) !== i)
             issue(["slug"], product.slug, `${show(product.slug)} is already a product`);
           product.related.forEach((other, j) => {
-            if (other === product.slug) issue(["related", j], other, "a product is not related to itself");
-            else if (!slugs.includes(other)) issue(["related", j], other, "not a product of the catalogue");
+            if (other === product.slug)
+              issue(["related", j], other, "a product is not related to itself");
+            else if (!slugs.includes(other))
+              issue(["related", j], other, "not a product of the catalogue");
           });
         });
       })

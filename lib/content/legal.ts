@@ -47,7 +47,8 @@ const isSiren = (value: string) =>
 const siren = z
   .string()
   .refine((value) => isSiren(value.replace(/\s/g, "")), {
-    error: (issue) => `must be a SIREN number, 9 digits with a valid check digit, not ${show(issue.input)}`,
+    error: (issue) =>
+      `must be a SIREN number, 9 digits with a valid check digit, not ${show(issue.input)}`,
   })
   .transform((value) => value.replace(/\s/g, ""));
 
@@ -82,7 +83,8 @@ export const legalSchema = z
             .number()
             .positive()
             .refine((amount) => Number.isInteger(amount * 100), {
-              error: (issue) => `must be an amount in euros with at most 2 decimals, not ${show(issue.input)}`,
+              error: (issue) =>
+                `must be an amount in euros with at most 2 decimals, not ${show(issue.input)}`,
             }),
         ).meta({
           title: "Share capital (euros)",
@@ -113,7 +115,12 @@ export const legalSchema = z
         }),
       })
       .superRefine(({ registration, vatNumber: vat }, ctx) => {
-        if (registration && isSiren(registration.siren) && vat && vat.slice(4) !== registration.siren)
+        if (
+          registration &&
+          isSiren(registration.siren) &&
+          vat &&
+          vat.slice(4) !== registration.siren
+        )
           ctx.addIssue({
             code: "custom",
             path: ["vatNumber"],

@@ -149,7 +149,8 @@ export const pricesSchema = z
         price: amount(maxPurchase, "Price"),
         panellists: wholeNumber(1, limits.panellists.max).nullable().meta({
           title: "Panellists served",
-          description: "How many panellists the kit serves; empty (null) until the company states it.",
+          description:
+            "How many panellists the kit serves; empty (null) until the company states it.",
         }),
         creditedOnOrder: pending(z.boolean()).meta({
           title: "Credited on an order",
@@ -157,9 +158,9 @@ export const pricesSchema = z
         }),
       })
       .meta({
-      title: "Trial test kit",
-      description: "The one-month kit of pixel, macro and touch.",
-    }),
+        title: "Trial test kit",
+        description: "The one-month kit of pixel, macro and touch.",
+      }),
   })
   .meta({ description: "Every amount of the pricing page, in euros excluding VAT." });
 
