@@ -5,7 +5,6 @@ import { absoluteUrl } from "../lib/seo.ts";
 
 export const dynamic = "force-static";
 
-/** Every page in every language, each listing its alternates. */
 export default function sitemap(): MetadataRoute.Sitemap {
   return allRoutes().flatMap((route) => {
     const urls = Object.fromEntries(

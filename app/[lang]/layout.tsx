@@ -52,7 +52,6 @@ export default async function RootLayout({ children, params }: LayoutProps<"/[la
       </head>
       <body className="md:pt-banner">
         <JsonLd data={organizationData(lng, t("siteDescription"))} />
-        {/* The copy of the client components on every page: language menu, newsletter form. */}
         <ClientCopy lng={lng} namespaces={["common", "forms"]}>
           <SkipLink lng={lng} />
           <Header lng={lng} />

@@ -28,45 +28,29 @@ import { Spinner } from "./spinner.tsx";
 
 type State = "editing" | "submitting" | "sent";
 
-/** Checks the form's fields as posted (what was typed before the script arrived, too). */
+// Read from the form itself: it holds what was typed before hydration too.
 const check = (form: HTMLFormElement) => checkContact(Object.fromEntries(new FormData(form)));
 
 const inputClass =
   "block w-full rounded-md border border-ink-500/40 px-3 py-2 text-ink-900 aria-invalid:border-red-700";
 
-/** Per-field codes from a 400 answer, if it holds any. */
 const fieldErrorsOf = (response: Response): Promise<ContactErrors> =>
   response.json().then(
     (body: { fields?: ContactErrors }) => body.fields ?? {},
     () => ({}),
   );
 
-/**
- * The contact form, checked here with the server's own rules and sent as JSON. On failure
- * nothing typed is lost: a message per field for a 400, a clear sentence for anything else.
- *
- * A real form (docs/decisions/0015-native-forms.md): without the page's script the browser
- * checks the fields (lib/contact-fields.ts) and posts them, and the server answers with
- * the "Sent !" page. The fields are uncontrolled: what was typed before hydration, what a
- * request page wrote in the HTML (`prepared`, lib/request-pages.ts), or what the address filled
- * in (lib/contact-prefill.ts: the calculator's configuration, a refused post's fields and errors;
- * before the first paint by contact-section.tsx's script, or here on mount when that script did
- * not run), is what gets sent. What the request needs (`required`) follows its topic, product and
- * configuration on every path.
- */
+// A real form that posts without the page's script (decision 0015). The fields are uncontrolled:
+// what was typed before hydration or filled in from the address is what gets sent.
 export function ContactForm({
   products,
   prepared = {},
   summary = "",
 }: {
-  /** The products a request can be about, named in the page's language. */
   products: readonly { slug: ProductSlug; name: string }[];
-  /** The request a link prepared, written into the fields' defaults. */
   prepared?: ContactPrefill;
-  /** Its calculator configuration in words. */
   summary?: string;
 }) {
-  // The contact page's namespace, inlined on that page only.
   const { t } = useTranslation("contact");
   const lng = useLanguage();
   const id = useId();
@@ -75,7 +59,6 @@ export function ContactForm({
   const [formMessage, setFormMessage] = useState("");
   const [state, setState] = useState<State>("editing");
   const form = useRef<HTMLFormElement>(null);
-  // As the server rendered it (the prepared request's needs), then as the form holds it.
   const [needs, setNeeds] = useState(() =>
     contactNeeds({
       topic: prepared.topic ?? null,
@@ -85,8 +68,7 @@ export function ContactForm({
   );
   const followNeeds = () => setNeeds(formNeeds(form.current!));
 
-  // The address fills the form here when the prefill script did not run: a client-side
-  // navigation or the back button renders the page without executing its inline script.
+  // A client-side navigation or the back button runs no inline script: fill from the address here.
   useEffect(() => {
     const element = form.current!;
     const strings = prefillStringsAfter(element);
@@ -99,7 +81,6 @@ export function ContactForm({
       setState("editing");
       setFormMessage("");
     }
-    // Once a field was flagged, tell as soon as it is right.
     if (fieldErrors[field]) {
       const checked = check(document.getElementById(`${id}-${field}`)!.closest("form")!);
       setFieldErrors((current) => ({
@@ -258,8 +239,7 @@ export function ContactForm({
           .join(" ")}
       >
         {spec.kind === "configuration" ? (
-          // The calculator's configuration, told in words (by the request page, or from the
-          // address by lib/contact-prefill.ts, which React leaves alone).
+          // lib/contact-prefill.ts may fill it from the address; React leaves its HTML alone.
           <p
             data-configuration-summary=""
             className="rounded-md bg-brand-50 px-4 py-3 text-sm text-ink-900 empty:hidden"

@@ -12,13 +12,8 @@ import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { countriesIn, resolveCountry, searchCountries } from "../../lib/countries.ts";
 import type { CountryComboboxProps } from "./country-props.ts";
 
-/**
- * The country field once the page's script runs (docs/decisions/0014-native-menus.md): Headless
- * UI's Combobox, searched by name in the page's language, its code or another name it goes by
- * ("UK", « Angleterre »), accents and case ignored, the best match first. It posts the ISO code
- * in a hidden field named like the plain field it replaces, or, when no country was chosen, the
- * text as typed, which the form's check and the server refuse if it names none ("Narnia").
- */
+// Posts the ISO code in a hidden field named like the plain field's, or the text as typed when it
+// names no country (the form's check and the server refuse it). Decision 0014.
 export function CountryCombobox({
   id,
   name,
@@ -66,7 +61,6 @@ export function CountryCombobox({
           // Text that names no country stays as typed (a refused post shows it with its error).
           displayValue={(chosen: string | null) => (chosen ? (names.get(chosen) ?? chosen) : query)}
           onChange={(event) => setQuery(event.target.value)}
-          // A name typed in full ("uk", "Holland") is that country, chosen or not.
           onBlur={() => {
             const typed = code === null ? resolveCountry(query) : undefined;
             if (typed) choose(typed);
@@ -82,9 +76,8 @@ export function CountryCombobox({
           ) : (
             shown.map((country) => (
               <ComboboxOption
-                // A new search ranks anew: options mounted again register in their new order,
-                // so the first one is the active one (Headless UI keeps the order they first
-                // registered in, and "UK" would make Ukraine active under the United Kingdom).
+                // Keyed by query: Headless UI keeps options in the order they first registered, so
+                // a new search remounts them for its best match to be active ("UK": not Ukraine).
                 key={`${query}\u0000${country.code}`}
                 value={country.code}
                 className="cursor-default px-3 py-2 select-none data-focus:bg-brand-700 data-focus:text-white data-selected:font-semibold"

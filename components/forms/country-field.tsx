@@ -3,12 +3,8 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import type { CountryComboboxProps, CountryFieldProps } from "./country-props.ts";
 
-/**
- * A country: a plain text field from the first paint and without JavaScript (the server reads
- * a name in either language or a code, lib/countries.ts). Its first focus or typed character
- * fetches Headless UI's Combobox (a chunk of its own, some 44 KB gzip that a visitor who never
- * uses the field does not download), which then replaces it, keeping its text and its focus.
- */
+// A plain text field until its first focus or keystroke, which loads Headless UI's Combobox
+// (its own chunk, some 44 KB gzip, that a visitor who never uses the field does not download).
 export function CountryField(props: CountryFieldProps) {
   const plain = useRef<HTMLInputElement>(null);
   const mounted = useRef(false);

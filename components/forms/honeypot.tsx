@@ -3,10 +3,8 @@
 import { useTranslation } from "react-i18next";
 import { HONEYPOT_FIELD } from "../../lib/validation.ts";
 
-/**
- * The field people never see (display: none, so neither browsers' autofill nor screen readers
- * reach it) and simple bots fill in; the API then pretends to succeed and stores nothing.
- */
+// display: none, so neither autofill nor screen readers reach it; simple bots fill it in, and the
+// API then pretends to succeed and stores nothing.
 export function Honeypot() {
   const { t } = useTranslation("forms");
   return (
@@ -19,7 +17,6 @@ export function Honeypot() {
   );
 }
 
-/** The honeypot's value in a submitted form ("" for people). */
 export function honeypotValue(form: HTMLFormElement): string {
   const value = new FormData(form).get(HONEYPOT_FIELD);
   return typeof value === "string" ? value : "";

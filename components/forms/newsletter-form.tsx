@@ -15,17 +15,8 @@ import { Spinner } from "./spinner.tsx";
 type State = "editing" | "submitting" | "subscribed" | "pending";
 const isDone = (state: State) => state === "subscribed" || state === "pending";
 
-/**
- * The newsletter form: subscribed, or pending while the server's confirmation e-mail waits (the
- * thanks replace the form; when a link went to the same inbox a short while ago, they say when a
- * new one may be asked for); a failure keeps the address, with a message beside the field. The
- * consent line comes rendered from the server; the call records its version id (`consent`).
- *
- * A real form (docs/decisions/0015-native-forms.md): without the page's script the browser
- * validates the address and posts it, and the server answers with the thanks page. The field is
- * uncontrolled, so what was typed before hydration counts; the button looks disabled while the
- * field is empty from the first paint (CSS), and is disabled by the script once it runs.
- */
+// A real form that posts without the page's script (decision 0015). The field is uncontrolled, so
+// what was typed before hydration counts; CSS dims the empty field's button until the script runs.
 export function NewsletterForm({
   placement,
   consent,
@@ -41,9 +32,7 @@ export function NewsletterForm({
   const hydrated = useHydrated();
   const [empty, setEmpty] = useState(true);
   const [state, setState] = useState<State>("editing");
-  /** When a new confirmation link may be asked for, if one went to this inbox recently. */
   const [resendAfter, setResendAfter] = useState<string | null>(null);
-  /** The message beside the field; `invalid` when it is about what was typed. */
   const [error, setError] = useState<{ text: string; invalid: boolean } | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const thanks = useRef<HTMLDivElement>(null);
@@ -51,8 +40,7 @@ export function NewsletterForm({
   // What the visitor typed before the script arrived.
   useEffect(() => setEmpty(input.current?.value === ""), []);
 
-  // After a failed call, back to the field: it was disabled during the call, which dropped its
-  // focus. Done once the field is enabled again, hence in an effect.
+  // The call disabled the field, which dropped its focus: refocus once it is enabled again.
   const refocus = useRef(false);
 
   useEffect(() => {

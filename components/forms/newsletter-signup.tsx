@@ -6,11 +6,7 @@ import { getI18n, getT } from "../../lib/i18n/server.ts";
 import { settings } from "../../lib/settings.ts";
 import { NewsletterForm } from "./newsletter-form.tsx";
 
-/**
- * The newsletter form with its consent line, both from the same copy: the line rendered here
- * (its `<privacy>` tags become the link to the privacy policy) and its version id hashed here,
- * at build time, so the browser needs neither the Trans component nor the hashing code.
- */
+// Rendered and hashed at build time, so the browser needs neither Trans nor the hashing code.
 export function NewsletterSignup({
   lng,
   placement,

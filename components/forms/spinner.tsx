@@ -1,4 +1,3 @@
-/** A small spinning ring for buttons while a call runs; decorative, the button's text says it. */
 export function Spinner({ className = "size-4" }: { className?: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className={`animate-spin ${className}`}>

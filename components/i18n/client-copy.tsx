@@ -3,11 +3,7 @@ import type { Language } from "../../lib/i18n/languages.ts";
 import { pickCopy, type Namespace } from "../../lib/i18n/copy.ts";
 import { I18nProvider } from "./i18n-provider.tsx";
 
-/**
- * Inlines these namespaces in the page for the client components below it (they translate
- * with `useTranslation`); name only the namespaces those client components use, since each
- * one adds to the HTML. Server components translate with lib/i18n/server and need no provider.
- */
+// Each namespace adds to the HTML: name only those the client components below use.
 export function ClientCopy({
   lng,
   namespaces,

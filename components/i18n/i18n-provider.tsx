@@ -6,11 +6,8 @@ import { addCopy, createClientI18n } from "../../lib/i18n/client.ts";
 import type { CopyByLanguage } from "../../lib/i18n/copy.ts";
 import { fallbackLanguage, toLanguage, type Language } from "../../lib/i18n/languages.ts";
 
-/**
- * Gives react-i18next to the client components below. The outermost provider (the layout's)
- * creates the page's instance; a nested one (a page needing more namespaces) adds its
- * namespaces to it, so every client component shares one instance and one language.
- */
+// A nested provider adds its namespaces to the outer one's instance, so every client component
+// shares one instance and one language.
 export function I18nProvider({
   lng,
   copy,
@@ -29,7 +26,6 @@ export function I18nProvider({
   return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 }
 
-/** The page's language, for client components that build language-aware links. */
 export function useLanguage(): Language {
   return toLanguage(useTranslation().i18n.language) ?? fallbackLanguage;
 }

@@ -1,4 +1,3 @@
-/** The professional network's "in" mark, drawn as a plain glyph. Decorative. */
 export function LinkedInIcon({ className }: { className?: string }) {
   return (
     <svg

@@ -1,4 +1,3 @@
-/** The brand mark: skin layers under a lens. Decorative; the link around it carries the name. */
 export function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={className}>

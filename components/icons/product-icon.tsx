@@ -1,10 +1,6 @@
 import { product, type ProductSlug } from "../../lib/products.ts";
 
-/**
- * A product's icon (its file in public/icons/), painted in the text colour through a CSS mask:
- * one empty element in the page instead of an inline SVG repeated in the React payload.
- * Decorative, since the product's name always stands beside it.
- */
+// A CSS mask, not an inline SVG: one empty element instead of an SVG repeated in the React payload.
 export function ProductIcon({ slug, className }: { slug: ProductSlug; className?: string }) {
   const mask = `url(/icons/${product(slug).icon})`;
   return (

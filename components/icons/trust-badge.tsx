@@ -1,8 +1,3 @@
-/**
- * A certification or partner mark, drawn for the site: a seal for certifications, a
- * handshake-like pair of arcs for partners, and the mark's name. The label describes it; a
- * badge without one is decoration beside a text that says it all.
- */
 export function TrustBadge({
   kind,
   mark,

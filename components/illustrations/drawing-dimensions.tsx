@@ -1,6 +1,5 @@
 import type { Dimension } from "../../lib/device-drawings.ts";
 
-/** An arrowhead whose tip is at `tip`, pointing away from `from`. */
 function arrow(tip: readonly [number, number], from: readonly [number, number]): string {
   const [x, y] = tip;
   const length = Math.hypot(x - from[0], y - from[1]);
@@ -11,12 +10,8 @@ function arrow(tip: readonly [number, number], from: readonly [number, number]):
 
 const percent = (value: number, of: number) => `${((value / of) * 100).toFixed(2)}%`;
 
-/**
- * Dimension lines drawn over a device's image file, in its coordinates, and their figures as
- * text at the page's size (legible on a phone, not oversized on a desktop; a figure set across
- * its line masks it). The figures come from the catalogue, written in the page's language,
- * which an image file cannot do. Hidden from assistive technology: the caption states them.
- */
+// Figures as HTML text, not in the image file: in the page's language and legible at any size.
+// Hidden from assistive technology: the caption states them.
 export function DrawingDimensions({
   width,
   height,

@@ -1,9 +1,4 @@
-/**
- * A drawing as an SVG file in public/illustrations/: not repeated in the page's React payload,
- * cached across pages, sharp at any size (decision 0031). Decorative unless titled. Plain <img>,
- * not next/image: that one is a client component and the export optimises nothing. `eager` for
- * a drawing in the first screen; `hero` for the page's main one, also fetched first.
- */
+// Plain <img>, not next/image: that one is a client component, and the export optimises nothing.
 export function DrawingImage({
   src,
   width,

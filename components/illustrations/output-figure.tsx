@@ -7,21 +7,12 @@ import type { Language } from "../../lib/i18n/languages.ts";
 import { getT } from "../../lib/i18n/server.ts";
 import { DrawingImage } from "./drawing-image.tsx";
 
-/**
- * Where each label sits over its drawing, in % of the drawing (top of the label's middle):
- * dermo's layers at their depth, touch's measures above their bar.
- */
+// In % of the drawing, at the label's vertical middle.
 const overlays = {
   dermo: ["top-[17%]", "top-[42%]", "top-[76%]"],
   touch: ["top-[12.5%]", "top-[45%]", "top-[77.5%]"],
 } as const;
 
-/**
- * An illustration of the kind of output a device gives (its catalogue `output`: an image file,
- * so one file serves both languages), captioned as one. Four lay words over their drawing
- * where it puts them: pixel's zones, macro's field, dermo's layers, touch's readings. A size
- * shown comes from content/catalogue.json (`facts`, read there unless given): none, none shown.
- */
 export function OutputFigure({
   lng,
   slug,

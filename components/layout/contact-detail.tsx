@@ -5,11 +5,7 @@ import type { contactDetails } from "../../lib/navigation.ts";
 
 const icons = { phone: PhoneIcon, email: EnvelopeIcon } as const;
 
-/**
- * The phone number or the e-mail as a `tel:` / `mailto:` link, named for screen readers
- * ("Call us: +33…"; the separator is copy, French puts a space before the colon). The top banner
- * and the mobile menu both show them.
- */
+// The separator is copy: French puts a space before the colon.
 export function ContactDetail({
   lng,
   detail: { label, kind, href, text },

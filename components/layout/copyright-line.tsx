@@ -4,10 +4,8 @@ import { useTranslation } from "react-i18next";
 import { useClientValue } from "../ui/use-hydrated.ts";
 import { settings } from "../../lib/settings.ts";
 
-/**
- * The visitor's current year, not the build year: the prerendered HTML carries the build year,
- * and hydration replaces it with the year of the visitor's clock without a mismatch.
- */
+// The prerendered HTML carries the build year; hydration puts in the visitor's year without a
+// mismatch.
 export function CopyrightLine({ buildYear }: { buildYear: number }) {
   const { t } = useTranslation("common");
   const year = useClientValue(() => new Date().getFullYear(), buildYear);

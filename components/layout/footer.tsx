@@ -11,8 +11,7 @@ import { CopyrightLine } from "./copyright-line.tsx";
 import { LogoLink } from "./logo-link.tsx";
 import { TrustMarks } from "./trust-marks.tsx";
 
-// Plain links: prefetching every footer destination would cost visitors bandwidth and CPU on
-// every page for the least-used navigation. The header's links prefetch (next/link).
+// Plain links: prefetching every footer destination would cost bandwidth and CPU on every page.
 const linkClass = "text-sm text-brand-100 hover:text-white hover:underline";
 
 export function Footer({ lng }: { lng: Language }) {

@@ -17,9 +17,8 @@ export function Header({ lng }: { lng: Language }) {
     <header className="sticky top-0 z-30 md:top-banner print:static">
       <TopBanner lng={lng} />
       <div className="header-bar relative border-b border-ink-900/10 bg-white">
-        {/* Left to right, each item placed by what precedes it (the actions pushed right by
-            ml-auto): a slow network paints the header half-parsed, and what arrives later must not
-            move what is already shown (no centred nav between two ends). */}
+        {/* Each item placed by what precedes it, not centred: a header painted half-parsed on a
+            slow network must not move when the rest arrives. */}
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
           <LogoLink lng={lng} />
           <nav

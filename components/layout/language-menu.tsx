@@ -16,7 +16,6 @@ import {
 
 const MENU_ID = "language-menu";
 
-/** A language's flag, its drawing in public/; decorative, the label names the language. */
 function Flag({ lng, lazy }: { lng: Language; lazy?: boolean }) {
   const className = "h-4 w-6 rounded-sm shadow-[0_0_0_1px_rgb(0_0_0/0.1)]";
   return (
@@ -30,11 +29,8 @@ function Flag({ lng, lazy }: { lng: Language; lazy?: boolean }) {
   );
 }
 
-/**
- * Once the page's script runs: remember the explicit choice, and keep the page's query and
- * hash. Before it, the link itself carries the choice (`?lng=`), which the head script of the
- * page it opens remembers.
- */
+// Without the script, the link's `?lng=` carries the choice and the next page's head script
+// remembers it.
 function chooseLanguage(event: MouseEvent<HTMLAnchorElement>, lng: Language) {
   event.preventDefault();
   try {
@@ -46,11 +42,7 @@ function chooseLanguage(event: MouseEvent<HTMLAnchorElement>, lng: Language) {
   window.location.assign(switchLanguageUrl(window.location, lng));
 }
 
-/**
- * The language switcher: the current language's flag, then the same page in each language. A
- * native popover of links (docs/decisions/0014-native-menus.md), working from the first paint
- * and without JavaScript; a client component only for the page's path.
- */
+// A native popover of links (decision 0014); a client component only for the page's path.
 export function LanguageMenu() {
   const { t } = useTranslation("common");
   const lng = useLanguage();

@@ -3,7 +3,6 @@
 import { useEffect } from "react";
 import { arrowTarget, TYPEAHEAD_RESET_MS, typeaheadTarget } from "../../lib/menu-keys.ts";
 
-/** A menu: a native popover (`[popover][data-menu]`) of links. */
 const MENU = "[popover][data-menu]";
 
 function linksOf(menu: Element): HTMLAnchorElement[] {
@@ -16,17 +15,9 @@ function menuOf(trigger: Element): HTMLElement | null {
   return menu?.matches(MENU) ? menu : null;
 }
 
-/**
- * The header's menus open, close, dismiss and return the focus by themselves: they are native
- * popovers, working from the first paint and without JavaScript (docs/decisions/0014). Once the
- * page's script runs, this adds what HTML lacks, with listeners on the document, so it needs
- * nothing from the menus but their markup:
- * - a menu opened from the keyboard (Enter, Space, ArrowDown/ArrowUp on its button) puts the
- *   focus on its first (or last) link;
- * - arrow keys, Home and End move between the links; typed letters find a link (type-ahead,
- *   forgotten after 350 ms);
- * - choosing a link closes the menu, since Next.js navigates without reloading the page.
- */
+// The menus are native popovers (decision 0014). Once the script runs this adds what HTML lacks:
+// focus on open from the keyboard, arrow keys, Home, End and type-ahead, and closing on a chosen
+// link, since Next.js navigates without reloading the page.
 export function MenuKeys() {
   useEffect(() => {
     let keyboardOpen: "first" | "last" | undefined;
@@ -41,8 +32,7 @@ export function MenuKeys() {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       const target = event.target as Element;
       const trigger = target.closest?.("[popovertarget]");
-      // On a menu's button: open it for the keyboard. Keys typed on the button while its menu
-      // opens (the `toggle` event comes a task later) act on the menu.
+      // Keys typed on a button while its menu opens (`toggle` comes a task later) act on the menu.
       const menu = trigger ? menuOf(trigger) : target.closest?.<HTMLElement>(MENU);
       if (!menu) return;
       const open = menu.matches(":popover-open");

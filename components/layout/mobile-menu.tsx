@@ -15,13 +15,7 @@ import { ContactDetail } from "./contact-detail.tsx";
 
 const MENU_ID = "mobile-menu";
 
-/**
- * Below lg: the menu button, opening a panel with all the header and the top banner offer (the
- * banner is hidden below md): the products, the site's pages, "Request information", the
- * contact details and the account links. A native popover (docs/decisions/0014-native-menus.md):
- * it opens at the first tap, before any script and without one; the close button, a tap beside
- * the panel and Escape close it. Every link is one tap away once it is open.
- */
+// A native popover (decision 0014): it opens at the first tap, with or without the script.
 export function MobileMenu({ lng }: { lng: Language }) {
   const t = getT(lng, "header");
   const common = getT(lng, "common");

@@ -3,14 +3,8 @@ import type { Language } from "../../lib/i18n/languages.ts";
 import { getT } from "../../lib/i18n/server.ts";
 import { NOTICE_ID } from "../../lib/notice.ts";
 
-/**
- * "No cookies here." An open, non-modal <dialog> whose close button submits a `method="dialog"`
- * form: it closes at the first tap, before any script and without one. One line under the
- * header, in the page's flow: it covers nothing (an overlay at the bottom of a phone's screen
- * hid the first screen's buttons); closing it moves the page up, on the visitor's own tap. The
- * head script remembers the closing (its `close` event) in localStorage and hides the notice
- * before the first paint of later pages.
- */
+// Its close button submits a method="dialog" form, so it works before any script. In the page's
+// flow, not an overlay, which would hide the first screen's buttons on a phone.
 export function PrivacyNotice({ lng }: { lng: Language }) {
   const t = getT(lng, "common");
   return (

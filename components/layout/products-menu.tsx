@@ -8,11 +8,6 @@ import { productLinks } from "../../lib/navigation.ts";
 
 const MENU_ID = "products-menu";
 
-/**
- * The desktop products dropdown: the ready-made products on one row, then custom devices. A
- * native popover (docs/decisions/0014-native-menus.md): its button opens and closes it, a click
- * outside or Escape dismisses it, from the first paint and without JavaScript.
- */
 export function ProductsMenu({ lng }: { lng: Language }) {
   const t = getT(lng, "header");
   const product = getT(lng, "products");

@@ -3,14 +3,10 @@ import { getT } from "../../lib/i18n/server.ts";
 import { accountLinks, contactDetails } from "../../lib/navigation.ts";
 import { ContactDetail } from "./contact-detail.tsx";
 
-/**
- * Contact details and the external app's account links; from the md breakpoint up (below it,
- * the mobile menu carries them: lib/navigation.ts).
- */
+// Below md, the mobile menu carries these (lib/navigation.ts).
 export function TopBanner({ lng }: { lng: Language }) {
   const t = getT(lng, "common");
   const link = "inline-flex items-center gap-1.5 rounded hover:text-white hover:underline";
-  // Sign in as a plain link, sign up as a button.
   const accountClass = {
     signIn: link,
     signUp: "rounded-full bg-white px-3 py-1 font-medium text-brand-900 hover:bg-brand-50",

@@ -13,13 +13,6 @@ import { getI18n, getT } from "../../lib/i18n/server.ts";
 import { requestHref } from "../../lib/request-pages.ts";
 import { settings } from "../../lib/settings.ts";
 
-/**
- * The footer's data protection line, certifications and partners. The GDPR line states the
- * company's role for study data and asks the visitor to ask for what the site cannot state
- * (hosting, sub-processors), linking to a prefilled contact form. A certification shows only
- * once its certifier, number and scope are filled in (content/certifications.json), with those
- * facts in words; the heading names only what the section holds.
- */
 export function TrustMarks({
   lng,
   certifications,
@@ -86,10 +79,6 @@ export function TrustMarks({
   );
 }
 
-/**
- * A filled-in certificate: its badge, then in words who holds it, its number, who issued it and
- * its scope, with a link to check it when there is one. The footer and the security page show it.
- */
 export function Certificate({
   lng,
   entry,

@@ -8,10 +8,6 @@ import type { PriceFile } from "../../lib/content/prices.ts";
 import { OnQuote } from "./on-quote.tsx";
 import { PricingCalculator } from "./pricing-calculator.tsx";
 
-/**
- * The calculator with its copy, and right after it the inline script that lets it answer from
- * the first paint, before React arrives (lib/inline-scripts/pricing.ts).
- */
 const stepIcons = {
   decrease: <MinusIcon aria-hidden="true" className="size-5" />,
   increase: <PlusIcon aria-hidden="true" className="size-5" />,

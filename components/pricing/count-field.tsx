@@ -6,21 +6,14 @@ import type { CountError, Field } from "../../lib/pricing/calculator-state.ts";
 import { STEP_ATTRIBUTE } from "../../lib/pricing/calculator-form.ts";
 import { limits } from "../../lib/pricing/model.ts";
 
-/**
- * The steppers' − and + icons, rendered on the server (components/pricing/calculator-section.tsx)
- * and handed over as markup, so the calculator's script does not carry their code.
- */
+// Rendered on the server and handed over as markup, so the calculator's script does not carry them.
 export type StepIcons = Record<"decrease" | "increase", ReactNode>;
 
 const stepperClass =
   "inline-flex size-11 shrink-0 items-center justify-center rounded-md border border-ink-900/15 bg-white text-ink-700 hover:bg-brand-50 hover:text-brand-800";
 
-/**
- * A whole-number field with − / + steppers. Uncontrolled: typed text stays as typed, so a
- * mistake stays on screen next to its message until the visitor corrects it, and what was typed
- * before the page's script arrived is what the calculator prices. The steppers carry
- * `data-step`, which the pricing page's inline script answers until React runs.
- */
+// Uncontrolled: a mistake stays on screen beside its message, and what was typed before hydration
+// is priced. The pricing page's inline script answers `data-step` until React runs.
 export function CountField({
   name,
   defaultValue,
@@ -29,7 +22,6 @@ export function CountField({
   icons,
 }: {
   name: Field;
-  /** The headline study's value (calculator-state.ts `headlineState`). */
   defaultValue: string;
   error?: CountError;
   onStep: (event: MouseEvent<HTMLButtonElement>) => void;

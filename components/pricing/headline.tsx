@@ -7,12 +7,8 @@ import type { PriceFile } from "../../lib/content/prices.ts";
 import { optionProducts } from "../../lib/pricing/offers.ts";
 import { headlinePrice } from "../../lib/pricing/pricing.ts";
 
-/**
- * The price the page leads with: what a typical study pays (content/prices.json, `headline`),
- * with that study written next to it and a link that opens it in the calculator. Its box has the
- * lead's width, never its text's: centred at its text's width, it would move as a slow network
- * brought the rest of its words.
- */
+// The box has the lead's width, never its text's: centred at its text's width, it would move as a
+// slow network brought the rest of its words.
 export function Headline({ lng, prices }: { lng: Language; prices: PriceFile }) {
   const t = getT(lng, "pricing");
   const product = getT(lng, "products");

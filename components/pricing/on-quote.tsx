@@ -3,10 +3,6 @@ import { getT } from "../../lib/i18n/server.ts";
 import { requestHref } from "../../lib/request-pages.ts";
 import { onQuoteSlugs } from "../../lib/pricing/offers.ts";
 
-/**
- * The devices the calculator does not price (dermo, custom devices), listed under its options
- * as "on quote" with a way to ask for one. Server-rendered: it changes with no input.
- */
 export function OnQuote({ lng }: { lng: Language }) {
   const t = getT(lng, "pricing");
   const product = getT(lng, "products");

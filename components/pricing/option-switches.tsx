@@ -4,18 +4,12 @@ import { useTranslation } from "react-i18next";
 import { optionIds, type OptionId } from "../../lib/pricing/model.ts";
 import type { ProductSlug } from "../../lib/products.ts";
 
-/**
- * The four options as switches; at least one must stay on for a price to show. Each is a
- * native checkbox drawn as a switch (`role="switch"`, docs/decisions/0014-native-menus.md): it
- * toggles by click, tap or Space from the first paint, and the calculator reads its state
- * whenever its script arrives.
- */
+// Native checkboxes drawn as switches (decision 0014): they toggle before the script arrives.
 export function OptionSwitches({
   defaultOptions,
   brings,
   error,
 }: {
-  /** The headline study's options, on when the page is rendered. */
   defaultOptions: readonly OptionId[];
   brings: Record<OptionId, readonly ProductSlug[]>;
   error: boolean;
@@ -36,7 +30,6 @@ export function OptionSwitches({
                   {t(`calculator.options.${option}`)}
                 </label>
                 <p id={`${id}-description`} className="text-sm text-ink-600">
-                  {/* The products it brings: "copilot + echo". */}
                   {brings[option].map((slug) => t(`products:${slug}.name`)).join(" + ")}
                 </p>
               </div>

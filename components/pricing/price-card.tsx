@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { PriceLine } from "../../lib/pricing/pricing.ts";
 
-/** One way to pay (rent or buy): the price per panellist per month, then the totals. */
 export function PriceCard({
   id,
   line,

@@ -8,12 +8,6 @@ import type { PriceFactKey } from "../../lib/pricing/model.ts";
 import { priceFacts, priceFactsAsk } from "../../lib/pricing/price-facts.ts";
 import { requestHref } from "../../lib/request-pages.ts";
 
-/**
- * What a price includes and what is quoted apart, as sales gave it (content/prices.json
- * `includes`), and one line that asks about everything not given yet, the trial kit's credit
- * included, its link writing those questions into the contact form. Nothing given: that line
- * alone.
- */
 export function PriceFacts({
   lng,
   prices,

@@ -13,10 +13,6 @@ import { PriceFacts } from "./price-facts.tsx";
 const cell = "px-4 py-3 text-left align-top";
 const stackedCell = `${cell} max-sm:block max-sm:px-0 max-sm:py-1`;
 
-/**
- * One offer: a table row, or on a phone a card. Its id is the anchor of the product pages'
- * pricing links (priceRowId), highlighted when it is the target.
- */
 function Row({ id, offer, children }: { id: string; offer: string; children: ReactNode }) {
   return (
     <tr
@@ -31,7 +27,6 @@ function Row({ id, offer, children }: { id: string; offer: string; children: Rea
   );
 }
 
-/** A price, with its column's name ("Buy:") shown before it on a phone (where the header row is hidden). */
 function Cell({ label, children }: { label: string; children: ReactNode }) {
   return (
     <td className={stackedCell}>
@@ -43,11 +38,6 @@ function Cell({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/**
- * Every price the calculator adds up, as tables: the platform, each device to rent or to buy,
- * the volume discounts. It needs no script, so an evaluator can read every price with
- * JavaScript off (when the calculator is hidden) or before it has arrived.
- */
 export function PriceList({ lng, prices }: { lng: Language; prices: PriceFile }) {
   const t = getT(lng, "pricing");
   const product = getT(lng, "products");
@@ -92,9 +82,8 @@ export function PriceList({ lng, prices }: { lng: Language; prices: PriceFile })
       <p className="hidden rounded-lg bg-skin-50 p-4 text-ink-900 noscript:block">
         {t("priceList.noScript")}
       </p>
-      {/* A table from the small size up; on a phone each row stacks as a card (its cells
-          labelled), so nothing scrolls sideways. No ARIA roles: the HTML checker forbids them
-          inside a table, and Chromium and Firefox keep a table's semantics whatever its display. */}
+      {/* No ARIA roles on the stacked rows: the HTML checker forbids them inside a table, and
+          Chromium and Firefox keep a table's semantics whatever its display. */}
       <table className="w-full text-sm max-sm:block">
         <caption className="sr-only">{t("priceList.caption")}</caption>
         <thead className="max-sm:sr-only">

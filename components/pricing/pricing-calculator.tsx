@@ -35,22 +35,16 @@ import { CountField, type StepIcons } from "./count-field.tsx";
 import { OptionSwitches } from "./option-switches.tsx";
 import { PriceCard } from "./price-card.tsx";
 
-/** Screen readers hear the new prices once the visitor pauses, not at every keystroke. */
+// Milliseconds: screen readers hear the new prices once the visitor pauses.
 const announceDelay = 800;
 
-/** A configuration in the URL query, so it can be shared and survives a reload. */
 function showInUrl(state: CalculatorState) {
   const { search, hash } = window.location;
   window.history.replaceState(window.history.state, "", `${writeQuery(search, state)}${hash}`);
 }
 
-/**
- * The pricing calculator: a form whose state lives in the DOM (uncontrolled), so before React
- * arrives the visitor can already type, toggle and step (the steppers through the page's inline
- * script, lib/inline-scripts/pricing.ts, which also shows a shared link's configuration from the
- * first paint). React adopts what the form holds when it hydrates, prices it, and writes every
- * change to the URL (showInUrl). Without JavaScript the page shows the price list instead.
- */
+// Uncontrolled, so the visitor can type before React arrives (lib/inline-scripts/pricing.ts
+// steps until then). Without JavaScript the page shows the price list instead.
 export function PricingCalculator({
   prices,
   amounts = {},
@@ -60,20 +54,16 @@ export function PricingCalculator({
 }: {
   prices: PriceFile;
   stepIcons: StepIcons;
-  /** The products each option brings (lib/pricing/offers.ts). */
   brings: Record<OptionId, readonly ProductSlug[]>;
-  /** The devices it does not price, rendered on the server (components/pricing/on-quote.tsx). */
   onQuote?: ReactNode;
-  /** Amounts already formatted at build time, by cents (see defaultAmounts). */
+  // Keyed by cents.
   amounts?: Record<number, string>;
 }) {
   const { t } = useTranslation("pricing");
   const lng = useLanguage();
   const form = useRef<HTMLFormElement>(null);
-  // The headline's study, prerendered as the fields' defaults (one source: content/prices.json).
   const [initial] = useState(() => headlineState(prices.headline));
   const [state, setState] = useState<CalculatorState>(initial);
-  /** Whether the visitor has paused long enough for the prices to be announced. */
   const [settled, setSettled] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const format = (cents: number) => amounts[cents] ?? sharedEuroFormat(lng)(cents);
@@ -96,7 +86,6 @@ export function PricingCalculator({
   const { input, errors } = validate(state);
   const result = input ? quote(prices, input) : undefined;
   const verdict = input ? breakEven(prices, input) : undefined;
-  // One line for the phone's summary and for screen readers.
   const summary = result
     ? t("calculator.announcement", {
         rental: format(result.rental.perPanellistMonth),
@@ -150,9 +139,8 @@ export function PricingCalculator({
             />
             {onQuote}
           </div>
-          {/* On a phone the result comes after the inputs: this line follows them at the bottom
-              of the screen, and settles above the result once the visitor reaches it. A tap
-              goes through it to the field beneath, which scrolls clear of it (scroll-mb). */}
+          {/* A tap goes through this sticky line to the field beneath, which scrolls clear of it
+              (scroll-mb). */}
           <p
             aria-hidden="true"
             data-testid="pricing-summary"

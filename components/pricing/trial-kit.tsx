@@ -8,7 +8,6 @@ import { requestHref } from "../../lib/request-pages.ts";
 import { toCents } from "../../lib/pricing/pricing.ts";
 import type { PriceFile } from "../../lib/content/prices.ts";
 
-/** The one-month trial test kit (pixel, macro, touch), with its price and a way to ask for it. */
 export function TrialKit({ lng, prices }: { lng: Language; prices: PriceFile }) {
   const t = getT(lng, "pricing");
   const product = getT(lng, "products");
@@ -36,11 +35,9 @@ export function TrialKit({ lng, prices }: { lng: Language; prices: PriceFile }) 
         <p className="mt-6 text-lg font-semibold text-ink-900">
           {t("trialKit.price", { price: euroFormat(lng)(toCents(prices.trialKit.price)) })}
         </p>
-        {/* How many panellists it serves only once the company has said (null until then). */}
         {panellists !== null ? (
           <p className="mt-1 text-ink-700">{t("trialKit.panellists", { count: panellists })}</p>
         ) : null}
-        {/* Whether it is credited on an order only once sales has said (the price list asks until then). */}
         {prices.trialKit.creditedOnOrder !== null ? (
           <p className="mt-1 text-ink-700">
             {t(prices.trialKit.creditedOnOrder ? "facts.credited" : "facts.notCredited")}

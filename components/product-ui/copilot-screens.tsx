@@ -5,22 +5,13 @@ import { AppWindow, ScreenFigure } from "./frames.tsx";
 export const copilotScreens = ["plan", "capture", "completion", "export"] as const;
 export type CopilotScreenId = (typeof copilotScreens)[number];
 
-/* The sample study, the same on every screen: four visits, D14 today, 24 panellists. */
 export const visitState = ["done", "done", "today", "planned"] as const;
-/**
- * Which device takes each measurement of the plan (its row of `plan.rows` in the copy: what and
- * where), and at which of the four visits.
- */
 export const planRows = [
   { device: "pixel", at: [1, 0, 1, 1] },
   { device: "touch", at: [1, 1, 1, 1] },
   { device: "macro", at: [1, 0, 1, 1] },
   { device: "echo", at: [0, 1, 1, 1] },
 ] as const;
-/**
- * Today's visit, zone by zone (`capture.zones` in the copy): the plan's measurement each one
- * takes, so the capture screen asks only for what the plan schedules today, with its device.
- */
 export const captureRows = [
   { row: 0, status: "received" },
   { row: 1, status: "received" },
@@ -49,7 +40,6 @@ const chip = {
   todo: "text-ink-600 ring-1 ring-ink-900/15",
 };
 
-/** One of copilot's screens, drawn with the sample study and captioned. */
 export function CopilotScreen({
   lng,
   screen,

@@ -5,16 +5,13 @@ import { Phone, ScreenFigure } from "./frames.tsx";
 export const echoScreens = ["reminder", "questionnaire", "photo"] as const;
 export type EchoScreenId = (typeof echoScreens)[number];
 
-/** The display of each screen: lock screen, the app, the camera. */
 const display: Record<EchoScreenId, string> = {
   reminder: "bg-gradient-to-b from-brand-700 to-brand-900 text-white",
   questionnaire: "bg-white text-ink-700",
   photo: "bg-ink-900 text-white",
 };
-/** The answer the sample panellist picked, and how far through the questionnaire she is. */
 const chosen = 2;
 
-/** One screen of a panellist's day in echo, drawn with sample data and captioned. */
 export function EchoScreen({
   lng,
   screen,

@@ -1,9 +1,5 @@
 import type { ReactNode } from "react";
 
-/**
- * A drawn screen as one image for assistive technology (its `alt` says what it shows) with a
- * visible caption. The drawing is real text and CSS, so it stays sharp and costs no image file.
- */
 export function ScreenFigure({
   alt,
   caption,
@@ -25,7 +21,7 @@ export function ScreenFigure({
   );
 }
 
-/** The "Sample data" mark every drawn screen carries, so none is taken for a real study. */
+// Every drawn screen carries it, so none is taken for a real study.
 export function SampleBadge({ text, className = "" }: { text: string; className?: string }) {
   return (
     <span
@@ -36,7 +32,6 @@ export function SampleBadge({ text, className = "" }: { text: string; className?
   );
 }
 
-/** copilot's window: product and study in the top bar, the screen's name above its content. */
 export function AppWindow({
   product,
   study,
@@ -65,7 +60,6 @@ export function AppWindow({
   );
 }
 
-/** A phone at echo's proportions; `screen` colours the display (lock screen, app, camera). */
 export function Phone({
   time,
   sample,

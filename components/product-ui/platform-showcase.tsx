@@ -4,7 +4,6 @@ import { getT } from "../../lib/i18n/server.ts";
 import { CopilotScreen, copilotScreens } from "./copilot-screens.tsx";
 import { EchoScreen, echoScreens } from "./echo-screens.tsx";
 
-/** copilot's screens or echo's day, drawn in code with sample data, on the product's page. */
 export function PlatformShowcase({ lng, slug }: { lng: Language; slug: "copilot" | "echo" }) {
   const t = getT(lng, "product-pages");
   return (

@@ -9,7 +9,6 @@ import { inlineScript } from "../../lib/inline-scripts/bundle.ts";
 import { optionIds } from "../../lib/pricing/model.ts";
 import { preparedRequest, type RequestId } from "../../lib/request-pages.ts";
 
-/** The words the prefill script needs, in the page's language. */
 function prefillStrings(lng: Language): ContactPrefillStrings {
   const pricing = getT(lng, "pricing");
   const c = getT(lng, "contact");
@@ -32,10 +31,6 @@ function prefillStrings(lng: Language): ContactPrefillStrings {
   };
 }
 
-/**
- * The contact page's form, under its heading: empty, or with a request a link prepared filled in
- * (lib/request-pages.ts), its configuration told in words.
- */
 export function ContactSection({ lng, request }: { lng: Language; request?: RequestId }) {
   const products = getT(lng, "products");
   const strings = prefillStrings(lng);
@@ -54,8 +49,7 @@ export function ContactSection({ lng, request }: { lng: Language; request?: Requ
           }
         />
       </ClientCopy>
-      {/* Fills the form from the query at first paint (lib/inline-scripts/contact.ts); the form
-          reads its words too when it mounts without it (a client-side navigation). */}
+      {/* Fills the form from the query before the first paint (lib/inline-scripts/contact.ts). */}
       <script
         data-strings={JSON.stringify(strings)}
         dangerouslySetInnerHTML={{ __html: inlineScript("contact") }}

@@ -1,7 +1,6 @@
 import { ButtonLink } from "../ui/button-link.tsx";
 import type { HeroAction as Action } from "./hero-text.tsx";
 
-/** A closing call to action: a short promise and one or two ways to act on it. */
 export function CtaBlock({
   id,
   title,

@@ -11,7 +11,6 @@ export interface HeroTextProps {
   centered?: boolean;
 }
 
-/** The words of a hero: what it is, the page's one h1, the promise, and two ways forward. */
 export function HeroText({
   eyebrow,
   title,
@@ -29,9 +28,8 @@ export function HeroText({
         {title}
       </h1>
       <p className="mt-6 text-lg text-ink-600">{lead}</p>
-      {/* Centred, the two ways forward are stacked on a phone and sit either side of the
-          middle from sm up, never centred as one row: a row painted half-parsed on a slow
-          network would move its first button when the second arrives. */}
+      {/* Stacked on a phone, either side of the middle from sm up, never centred as one row:
+          painted half-parsed, it would move its first button when the second arrives. */}
       <div
         className={`mt-8 gap-3 print:hidden ${centered ? "flex flex-col items-center sm:grid sm:grid-cols-2" : "flex flex-wrap"}`}
       >

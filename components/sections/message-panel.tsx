@@ -1,10 +1,5 @@
 import type { ReactNode, Ref } from "react";
 
-/**
- * A page that says one thing: the 404, the newsletter's link pages. `mark` is a decorative glyph
- * above the heading, `children` the actions below the text; a page whose message changes in
- * place passes `headingRef` to move the focus to the new heading.
- */
 export function MessagePanel({
   mark,
   title,

@@ -3,10 +3,6 @@ import { BackLink } from "../ui/back-link.tsx";
 import { ButtonLink } from "../ui/button-link.tsx";
 import { MessagePanel } from "./message-panel.tsx";
 
-/**
- * A page that says how a form post or a newsletter link ended. A success shows a check; after
- * a failure the way back returns to the form as it was left (see BackLink).
- */
 export function OutcomeMessage({
   title,
   text,

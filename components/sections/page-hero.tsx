@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 
-/** The top of every page: its one h1 and the sentence that says what the page is for. */
 export function PageHero({
   title,
   lead,

@@ -5,21 +5,13 @@ import { productPath, type ProductSlug } from "../../lib/products.ts";
 import { localizePath, type Language } from "../../lib/i18n/languages.ts";
 import { getT } from "../../lib/i18n/server.ts";
 
-/*
- * Column spans by the number of cards on the row, at each width: up to two cards a row from sm,
- * three from lg (a grid of 6), four from xl (a grid of 12). Written out for Tailwind to find.
- */
+// Column spans by cards on the row: grids of 6 from lg, 12 from xl. Written out for Tailwind.
 const spans: readonly Record<number, string>[] = [
   { 1: "sm:col-span-2" },
   { 1: "lg:col-span-6", 2: "lg:col-span-3", 3: "lg:col-span-2" },
   { 1: "xl:col-span-12", 2: "xl:col-span-6", 3: "xl:col-span-4", 4: "xl:col-span-3" },
 ];
 
-/**
- * Cards linking to products, with their copy from products.json: the seven offers on the home
- * page, related products elsewhere. Every row is full: a count that does not fill the last row
- * is spread over the rows instead (lib/card-rows.ts), so no card sits alone beside empty space.
- */
 export function ProductCards({ lng, slugs }: { lng: Language; slugs: readonly ProductSlug[] }) {
   const t = getT(lng, "products");
   const rows = [2, 3, 4].map((perRow) => cardsPerRowOf(slugs.length, perRow));

@@ -1,6 +1,6 @@
 import { scriptJson } from "../../lib/html.ts";
 
-/** Structured data for search engines, as JSON no value can break out of (`scriptJson`). */
+// scriptJson: no value can break out of the script element.
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
   return (
     <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />

@@ -1,17 +1,12 @@
 import { ChatBubbleLeftRightIcon } from "@heroicons/react/24/outline";
 import type { ReactNode } from "react";
 
-/**
- * A sentence that asks for what a page cannot state yet, marked by a speech bubble: its words
- * are a `<Trans>` whose `<ask>` element is `askLink(href)`.
- */
 export function AskLine({
   children,
   small,
   className = "",
 }: {
   children: ReactNode;
-  /** In a paragraph of small print (the price list's notes). */
   small?: boolean;
   className?: string;
 }) {
@@ -26,7 +21,6 @@ export function AskLine({
   );
 }
 
-/** The `<ask>` element of an ask line's words: where the question is answered. */
 export function askLink(href: string) {
   return (
     <a

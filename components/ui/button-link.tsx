@@ -7,12 +7,10 @@ const styles = {
   light: "bg-white text-brand-900 hover:bg-brand-50",
 } as const;
 
-/** The look of a call to action, for a link (ButtonLink) or a real button. */
 export function buttonStyles(variant: keyof typeof styles = "primary"): string {
   return `inline-flex items-center justify-center gap-2 rounded-full px-5 py-3 text-sm font-semibold ${styles[variant]}`;
 }
 
-/** A call to action that looks like a button and navigates like a link (prefetching it). */
 export function ButtonLink({
   href,
   variant = "primary",
@@ -21,7 +19,6 @@ export function ButtonLink({
 }: {
   href: string;
   variant?: keyof typeof styles;
-  /** Placement in its container (the look stays the variant's). */
   className?: string;
   children: ReactNode;
 }) {

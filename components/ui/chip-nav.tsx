@@ -1,5 +1,4 @@
-/** Links to the parts of a page as chips (security topics, study designs), left-aligned: a
- * centred row painted half-parsed would move its first chips as the next ones arrive. */
+// Left-aligned: a centred row painted half-parsed would move its first chips as the next arrive.
 export function ChipNav({
   label,
   links,

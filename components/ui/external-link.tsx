@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import type { Language } from "../../lib/i18n/languages.ts";
 import { getT } from "../../lib/i18n/server.ts";
 
-/** A link to another site: new tab, no opener, no referrer, and says so to screen readers. */
 export function ExternalLink({
   lng,
   href,

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 
 type Fact = { label: string; value: ReactNode };
 
-/** Each layout's classes for the list, a row, a label and a value. */
 const layouts = {
   stacked: ["", "", "font-semibold text-ink-900", "mt-1 break-words"],
   inline: [
@@ -13,11 +12,6 @@ const layouts = {
   ],
 };
 
-/**
- * Facts as label and value: a security topic's, the legal notice's, each value under its label;
- * `inline`, a product's technical facts ("Sensor: 12 MP"), one row each, as wide as its longest
- * row needs (no empty half beside short facts), a long value wrapping under its label on a phone.
- */
 export function FactList({ facts, inline = false }: { facts: readonly Fact[]; inline?: boolean }) {
   const [list, row, term, detail] = layouts[inline ? "inline" : "stacked"];
   return (

@@ -1,9 +1,5 @@
 import type { ReactNode } from "react";
 
-/**
- * A page section named by its heading (a landmark screen-reader users can jump to), with the
- * site's standard width and spacing.
- */
 export function Section({
   id,
   title,

@@ -2,10 +2,7 @@ import { NotFound } from "../../../components/sections/not-found.tsx";
 import { getT } from "../../../lib/i18n/server.ts";
 import { languageOf, unlistedMetadata } from "../../../lib/route-metadata.ts";
 
-/**
- * The not-found page, exported once per language as /404 (English, moved to the root by the
- * build) and /fr/404. The server answers every unknown path with it and a 404 status.
- */
+// The server answers every unknown path with this page and a 404 status.
 type Props = { params: Promise<{ lang: string }> };
 
 export const dynamicParams = false;

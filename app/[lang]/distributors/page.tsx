@@ -15,7 +15,6 @@ export const generateMetadata = routeMetadata("/distributors");
 export default async function DistributorsPage({ params }: LanguageParams) {
   const lng = await languageOf(params);
   const t = getT(lng, "distributors");
-  // Grouped by country, countries in the visitor's alphabetical order.
   const countries = groupByCountry(distributors(), lng);
   return (
     <>

@@ -6,7 +6,6 @@ import { contactField } from "../../../lib/contact-fields.ts";
 import { settings } from "../../../lib/settings.ts";
 import { OutcomeMessage } from "../outcome-message.tsx";
 
-/** Where the contact form lands when it was sent without JavaScript (lib/contact-pages.ts). */
 export function ContactOutcome({ lng, page }: { lng: Language; page: ContactPage }) {
   const t = getT(lng, "contact");
   const sent = page === "sent";

@@ -3,11 +3,7 @@ import type { Country } from "../../../lib/countries.ts";
 import type { Language } from "../../../lib/i18n/languages.ts";
 import { DistributorCard } from "./distributor-card.tsx";
 
-/**
- * Distributors grouped by country: each country a block (its name, then its
- * distributors), the blocks flowing down columns, one on a phone to three on a wide screen,
- * so eight or eighty addresses fill the width with no card alone on an empty row.
- */
+// Columns, not a grid, so any number of addresses fills the width with no card alone on a row.
 export function CountryGroups({
   lng,
   countries,

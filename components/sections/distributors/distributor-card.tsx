@@ -7,7 +7,6 @@ import { getT } from "../../../lib/i18n/server.ts";
 
 const linkClass = "text-brand-700 underline-offset-2 hover:underline";
 
-/** One detail of a distributor: an icon standing for what it is (named for screen readers). */
 function Line({
   Icon,
   label,
@@ -28,7 +27,6 @@ function Line({
   );
 }
 
-/** One distributor: its name, address, website and e-mail (a block of its country's group). */
 export function DistributorCard({ lng, distributor }: { lng: Language; distributor: Distributor }) {
   const t = getT(lng, "distributors");
   const host = new URL(distributor.website).host.replace(/^www\./, "");

@@ -9,15 +9,8 @@ import type { Copy } from "../../../lib/i18n/copy.ts";
 import type { Language } from "../../../lib/i18n/languages.ts";
 import { contactHref } from "../../../lib/links.ts";
 
-/** The finder's copy (distributors.json `finder`); `{{country}}` stands for the country's name. */
 type FinderLabels = Copy["distributors"]["finder"] & { noMatch: string };
 
-/**
- * The country finder above the distributors' list: choose a country, see who serves it (links
- * to its part of the list; the company itself in its own country), or, where no one does, the
- * requests to send instead. It needs the page's script, so it appears only once that runs;
- * without it the whole list is the answer.
- */
 export function DistributorFinder({
   lng,
   homeCountry,
@@ -25,9 +18,7 @@ export function DistributorFinder({
   labels,
 }: {
   lng: Language;
-  /** The company's own country (lib/settings.ts): served directly. */
   homeCountry: string;
-  /** Distributors' names by ISO code. */
   distributorsByCountry: Record<string, readonly { id: string; name: string }[]>;
   labels: FinderLabels;
 }) {

@@ -12,7 +12,6 @@ const icons = {
   suppliers: BeakerIcon,
 };
 
-/** Who the products are for, and what each kind of customer does with them. */
 export function CustomerSegments({
   segments,
 }: {

@@ -4,7 +4,6 @@ import { localizePath, type Language } from "../../../lib/i18n/languages.ts";
 import { getT } from "../../../lib/i18n/server.ts";
 import { requestHref } from "../../../lib/request-pages.ts";
 
-/** What the platform does for skin studies, in one screen, with the two next steps. */
 export function HomeHero({ lng }: { lng: Language }) {
   const t = getT(lng, "home");
   return (
@@ -18,7 +17,6 @@ export function HomeHero({ lng }: { lng: Language }) {
           secondary={{ href: localizePath("/pricing", lng), label: t("hero.secondaryCta") }}
           centered
         />
-        {/* How a study runs: plan in copilot, capture with echo and the devices, results back. */}
         <DrawingImage
           src="/illustrations/study-flow.svg"
           width={900}

@@ -8,7 +8,6 @@ import { getT } from "../../../lib/i18n/server.ts";
 
 const more = "mt-4 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline";
 
-/** Two of copilot's screens beside echo's guided photo, each with the way to its product's page. */
 export function PlatformPreview({ lng }: { lng: Language }) {
   const t = getT(lng, "home");
   return (

@@ -1,4 +1,3 @@
-/** How a study runs, as numbered steps. */
 export function StudySteps({ steps }: { steps: readonly { title: string; text: string }[] }) {
   return (
     <ol className="grid gap-8 lg:grid-cols-3">

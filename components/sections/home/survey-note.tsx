@@ -1,9 +1,6 @@
 import { ChartBarIcon } from "@heroicons/react/24/outline";
 
-/**
- * What a consumer survey found, stated in the site's own words (a finding, not a quotation:
- * the sentence names the survey itself).
- */
+// A finding in the site's own words, not a quotation: the sentence names the survey.
 export function SurveyNote({ title, text }: { title: string; text: string }) {
   return (
     <section aria-labelledby="survey-title" className="bg-white">

@@ -6,7 +6,6 @@ import type { Language } from "../../../lib/i18n/languages.ts";
 import { getT } from "../../../lib/i18n/server.ts";
 import { requestHref } from "../../../lib/request-pages.ts";
 
-/** The advert: the one-month trial test kit of three devices, and the way to ask for it. */
 export function TrialKitAdvert({ lng }: { lng: Language }) {
   const t = getT(lng, "home");
   const products = getT(lng, "products");

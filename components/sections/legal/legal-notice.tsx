@@ -15,18 +15,12 @@ import { settings, telHref } from "../../../lib/settings.ts";
 
 const linkClass = "font-semibold text-brand-700 underline-offset-2 hover:underline";
 
-/** The facts given, each with its label; a fact still `null` in content/legal.json is left out. */
 function known(facts: Record<string, ReactNode | null>) {
   return Object.entries(facts).flatMap(([label, value]) =>
     value === null ? [] : [{ label, value }],
   );
 }
 
-/**
- * The legal notice (« mentions légales »): the publisher, from the site's settings and
- * content/legal.json, the host once any of its facts is given, and the site's privacy stance
- * with the links to the privacy policy and the terms. Only what is known is shown.
- */
 export function LegalNotice({ lng, notice }: { lng: Language; notice: Notice }) {
   const t = getT(lng, "legal");
   const { publisher, publicationDirector, host } = notice;

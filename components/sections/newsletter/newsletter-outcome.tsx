@@ -7,14 +7,8 @@ import { MessagePanel } from "../message-panel.tsx";
 import { OutcomeMessage } from "../outcome-message.tsx";
 
 const successes: readonly NewsletterPage[] = ["subscribed", "pending", "recentlySent", "confirmed"];
-/** Pages a form post lands on when it failed: their way back returns to the form. */
 const failures: readonly NewsletterPage[] = ["invalid", "rateLimited", "failed"];
 
-/**
- * Where the newsletter form (sent without JavaScript) or a newsletter link lands once the
- * server has acted: what happened and what to do next. An expired confirmation link offers the
- * form again, here, since that is the fix.
- */
 export function NewsletterOutcome({
   lng,
   page,

@@ -12,7 +12,6 @@ import { MessagePanel } from "../message-panel.tsx";
 
 const token = () => new URLSearchParams(window.location.search).get("token") ?? "";
 
-/** Where the copy of each outcome lives in `newsletter`: its `.title` and `.text`. */
 const outcomes = {
   done: "unsubscribed",
   already: "unsubscribe.already",
@@ -21,22 +20,14 @@ const outcomes = {
 
 type State = "ready" | "submitting" | "failed" | keyof typeof outcomes;
 
-/**
- * The page an unsubscribe link opens (`?token=…`). Opening it changes nothing, since mail
- * scanners open links; the button POSTs the token. The outcome replaces the question and
- * takes the focus; a failure keeps the button, with a message, to try again.
- *
- * The button belongs to a real form: before the page's script runs, or without it, the browser
- * posts it and the server answers with the unsubscribed page (docs/decisions/0015). The static
- * page cannot write its own token into the form; the server reads it from the page's address.
- */
+// Opening the page changes nothing, since mail scanners open links: the button POSTs the token.
+// Without the script the form posts and the server reads the token from the page's address.
 export function UnsubscribePanel() {
   const { t } = useTranslation("newsletter");
   const lng = useLanguage();
   const [state, setState] = useState<State>("ready");
   const heading = useRef<HTMLHeadingElement>(null);
-  // A page opened without a token cannot unsubscribe anything: it says so once hydrated (the
-  // exported HTML, rendered without a query, shows the question).
+  // The exported HTML, rendered without a query, shows the question until hydration.
   const hasToken = useClientValue(() => token() !== "", true);
   const shown = hasToken ? state : "invalid";
 

@@ -4,11 +4,7 @@ import { contactDetails } from "../../../lib/navigation.ts";
 import { settings } from "../../../lib/settings.ts";
 import { PrintedOn } from "./printed-on.tsx";
 
-/**
- * The printed data sheet's last block (a product page printed or saved as PDF): whom to ask,
- * by phone and e-mail, the page it was printed from and the day. Never shown on screen, where the
- * header, the contact page and the footer say it.
- */
+// Printed only: on screen the header, the contact page and the footer say it.
 export function DatasheetContact({
   lng,
   name,

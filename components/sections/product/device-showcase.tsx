@@ -9,10 +9,6 @@ import { formatFact } from "../../../lib/format.ts";
 import type { Language } from "../../../lib/i18n/languages.ts";
 import { getT } from "../../../lib/i18n/server.ts";
 
-/**
- * A device drawn as it is, with the dimensions the catalogue gives, beside the kind of output it
- * gives. Two columns on wide screens; the drawing takes the row alone while no output is drawn.
- */
 export function DeviceShowcase({ lng, slug }: { lng: Language; slug: ProductSlug }) {
   const t = getT(lng, "product-pages");
   // Its copy is filed under its slug; the build stops on a device without it.
@@ -20,7 +16,7 @@ export function DeviceShowcase({ lng, slug }: { lng: Language; slug: ProductSlug
   const { facts } = product(slug);
   const file = drawingFile(slug);
   const dimensions = drawingDimensions(slug, facts, lng);
-  // The size the caption states: what the dimension lines show, for those who cannot see them.
+  // The caption's size, for those who cannot see the dimension lines.
   const size = dimensions.length
     ? facts.find((fact) => fact.kind === "dimensions" || fact.kind === "area")
     : undefined;

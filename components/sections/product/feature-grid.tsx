@@ -1,4 +1,3 @@
-/** Key features (or, for custom devices, the steps of a project), each a title and a sentence. */
 export function FeatureGrid({ items }: { items: readonly { title: string; text: string }[] }) {
   return (
     <dl className="grid gap-x-8 gap-y-10 sm:grid-cols-2">

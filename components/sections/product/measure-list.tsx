@@ -1,6 +1,5 @@
 import { CheckCircleIcon } from "@heroicons/react/24/outline";
 
-/** What a product measures (or manages, or collects): a short checklist. */
 export function MeasureList({ items }: { items: readonly string[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2">

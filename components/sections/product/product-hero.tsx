@@ -3,12 +3,7 @@ import { DrawingImage } from "../../illustrations/drawing-image.tsx";
 import { HeroText, type HeroTextProps } from "../hero-text.tsx";
 import { drawingFile, product, type ProductSlug } from "../../../lib/products.ts";
 
-/**
- * The product's promise with the two ways forward; for a device, the line that says what it is
- * for. The software's heroes stand beside its illustration; a device's hero is its words alone,
- * centred, because the section right under it (DeviceShowcase) shows the device drawn with its
- * dimensions, and the page would otherwise show the same drawing twice in one screen.
- */
+// A device's hero is words alone: DeviceShowcase right under it draws the device.
 export function ProductHero({
   slug,
   illustrationTitle,
@@ -44,11 +39,8 @@ export function ProductHero({
   );
 }
 
-/**
- * What a device is for, under its promise: a research instrument, not for diagnosis. Its box is
- * as wide as it can be, never its text's width: centred at its text's width, a line still
- * arriving over a slow network would move what was painted.
- */
+// As wide as it can be, never its text's width: a centred line still arriving over a slow network
+// would move what was painted.
 function DeviceStatus({ text, className = "" }: { text: string; className?: string }) {
   return (
     <p className={`mt-6 flex max-w-xl items-start gap-2 text-sm text-ink-600 ${className}`}>

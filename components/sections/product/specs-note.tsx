@@ -15,14 +15,6 @@ type Note = {
   href: string;
 };
 
-/**
- * The one request for what a product page cannot state yet: a device's data sheet, naming the
- * points content/ does not hold (a point filled in leaves the sentence and the message);
- * echo's phones and languages; copilot's hosting and validation, on the security page. One
- * sentence whose `<ask>` words link to the contact form with the request written
- * (lib/request-pages.ts), or to the security page (an ask line). Custom devices have their own
- * brief: none.
- */
 export function SpecsNote({
   lng,
   slug,

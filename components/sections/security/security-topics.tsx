@@ -27,36 +27,23 @@ import {
 import { settings, telHref } from "../../../lib/settings.ts";
 
 interface Topic {
-  /** Its copy: `.title`, `.lead`, and its name in the on-request list. */
   key: RequestTopic | "website" | "onRequest";
-  /** Its anchor on the page, if not its key. */
   id?: string;
-  /** What the topic states: its facts, or certificates; none, and the lead stands alone. */
   body?: ReactNode;
-  /** Whether the lead says something worth a section without any fact (GDPR roles, Part 11). */
   leadStandsAlone?: boolean;
 }
 
 const linkClass = "font-semibold text-brand-700 underline-offset-2 hover:underline";
 
-/** A point: stated once the company filled it in (lib/security-requests.ts lists the others). */
 type Point = { label: string; value: ReactNode };
 
 const isStated = (value: ReactNode) => value !== null && value !== undefined;
 
-/** The topic's stated facts as a list (none: no list). */
 function points(list: readonly Point[]): Pick<Topic, "body"> {
   const facts = list.filter(({ value }) => isStated(value));
   return { body: facts.length > 0 ? <FactList facts={facts} /> : undefined };
 }
 
-/**
- * The security and compliance page's topics, from content/compliance.json and the filled-in
- * certificates: each topic states the facts the company filled in; every point not filled in
- * goes to one list of what the company sends on request, one line a topic, with one button that
- * writes the list into the contact form. A topic with no fact and nothing general to say is
- * left out until the company fills one in.
- */
 export function SecurityTopics({
   lng,
   compliance,
@@ -199,8 +186,7 @@ export function SecurityTopics({
       body: (
         <FactList
           facts={[
-            // This website's facts are stated only as guarantees: what it sets or loads, its
-            // privacy policy lists.
+            // Stated only as guarantees: the privacy policy lists what the site sets or loads.
             ...(["setsCookies", "requestsOtherSites"] as const)
               .filter((key) => !website[key])
               .map((key) => ({
@@ -217,10 +203,7 @@ export function SecurityTopics({
     },
   ];
 
-  // One line a topic: "Hosting: hosting provider, encryption at rest and backups".
   const requests = securityRequestLines(getI18n(lng), lng, compliance, certifications);
-  // What the company sends on request rather than publishes: one line a topic, and one button
-  // that opens the contact form with that list written in the message; none left, no section.
   topics.push({
     key: "onRequest",
     id: "on-request",
@@ -267,7 +250,6 @@ export function SecurityTopics({
           aria-labelledby={`${id}-title`}
           className={i % 2 === 0 ? "bg-brand-50" : "bg-white"}
         >
-          {/* Wide screens: the heading and its lead beside the facts; a lead alone reads as text. */}
           <div
             className={`mx-auto grid max-w-7xl gap-x-12 gap-y-8 px-4 py-16 sm:px-6 sm:py-20 ${body ? "lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" : ""}`}
           >

@@ -3,7 +3,6 @@ import { initials, teamCollection } from "../../../lib/content/team.ts";
 import type { Language } from "../../../lib/i18n/languages.ts";
 import { getT } from "../../../lib/i18n/server.ts";
 
-/** A team member: generated initials for a portrait (no stock photos), then who they are. */
 export function MemberCard({ lng, id, name }: { lng: Language; id: string; name: string }) {
   const t = getT(lng, "team");
   const { position, bio, responsibilities } = entryCopy(

@@ -11,14 +11,8 @@ import {
 } from "../../../lib/use-cases.ts";
 import { VisitTimeline } from "./visit-timeline.tsx";
 
-/** The products a study type uses, and what each one does in it (copy). */
 type Uses = Partial<Record<ProductSlug, string>>;
 
-/**
- * An example design for each study type: duration, zones, copilot's and echo's part, the lab
- * visits as a timeline with what each device measures there, and what the study team gets.
- * Each is marked as an example; the data is the catalogue's, the words use-cases.json.
- */
 export function StudyDesigns({ lng }: { lng: Language }) {
   const t = getT(lng, "use-cases");
   const product = getT(lng, "products");

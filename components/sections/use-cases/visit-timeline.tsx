@@ -1,19 +1,11 @@
 export interface TimelineVisit {
   day: number;
-  /** "D28": the visible marker. */
   short: string;
-  /** "Day 28": what a screen reader says instead. */
   long: string;
-  /** Baseline, follow-up or last visit. */
   role: string;
-  /** Each device measuring at this visit, with what it measures. */
   measures: readonly { device: string; name: string; what: string }[];
 }
 
-/**
- * A study's lab visits as an ordered list on a line: down the page on a phone, across it from
- * lg up. Each visit's marker ("D28") is text, read as "Day 28"; no script, no drawing.
- */
 export function VisitTimeline({
   label,
   visits,

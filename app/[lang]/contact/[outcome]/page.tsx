@@ -3,10 +3,7 @@ import { contactPageOf, contactPages, contactSlugs } from "../../../../lib/conta
 import { getT } from "../../../../lib/i18n/server.ts";
 import { languageOf, unlistedMetadata } from "../../../../lib/route-metadata.ts";
 
-/**
- * Where the contact form lands when the browser sends it itself (no JavaScript yet, or none):
- * the API redirects here (303) in the page's language. Not in the sitemap.
- */
+// The API redirects a contact form posted without JavaScript here (303).
 type Props = { params: Promise<{ lang: string; outcome: string }> };
 
 export const dynamicParams = false;

@@ -9,10 +9,7 @@ import {
 } from "../../../../lib/newsletter-pages.ts";
 import { languageOf, unlistedMetadata } from "../../../../lib/route-metadata.ts";
 
-/**
- * The pages the newsletter's e-mail links land on (the API redirects there, 303, in the
- * subscriber's language). Not in the sitemap: they only make sense from a link.
- */
+// The API redirects the newsletter's e-mail links here (303).
 type Props = { params: Promise<{ lang: string; outcome: string }> };
 
 export const dynamicParams = false;

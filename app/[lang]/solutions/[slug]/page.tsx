@@ -83,7 +83,6 @@ export default async function ProductPage({ params }: Props) {
           label: t("page.pricing"),
         }}
       />
-      {/* What the product looks like: the software's screens (drawn in code), or the device and its output. */}
       {slug === "copilot" || slug === "echo" ? (
         <PlatformShowcase lng={lng} slug={slug} />
       ) : kind !== "software" ? (
@@ -91,11 +90,8 @@ export default async function ProductPage({ params }: Props) {
       ) : null}
       <Section id="measures" title={t(`${slug}.measuresTitle`)} tone="tinted">
         <MeasureList items={measures} />
-        {/* With no fact to list, no specifications: the request closes what the product measures. */}
         {facts.length === 0 ? specsNote : null}
       </Section>
-      {/* Printed, the page is a data sheet: the product, its measures, key features and facts,
-          whom to ask. */}
       <Section id="features" title={isCustom ? t("page.stepsTitle") : t("page.featuresTitle")}>
         <FeatureGrid items={Object.values(features)} />
       </Section>

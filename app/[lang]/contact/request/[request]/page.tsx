@@ -9,10 +9,6 @@ import {
 } from "../../../../../lib/request-pages.ts";
 import { languageOf, unlistedMetadata } from "../../../../../lib/route-metadata.ts";
 
-/**
- * The contact page with a request filled in (lib/request-pages.ts): where every link that
- * carries one leads (`/contact/request/demo-pixel`). Not in the sitemap.
- */
 type Props = { params: Promise<{ lang: string; request: string }> };
 
 export const dynamicParams = false;
