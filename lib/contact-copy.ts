@@ -1,8 +1,3 @@
-/**
- * The contact form's words for a field: its label and the sentence for each error code, told
- * the field's own limits (lib/contact-fields.ts). The form, and the page the server answers a
- * refused post with (server/contact/refused-page.ts), say the same.
- */
 import type { TFunction } from "i18next";
 import { contactField, type ContactField } from "./contact-fields.ts";
 import type { FieldError } from "./validation.ts";

@@ -1,12 +1,5 @@
-/**
- * The contact form filled from its address (`?topic=quote&configuration=…`), the same way on
- * every path (docs/decisions/0015-native-forms.md): by the inline script written after the form
- * on a full load, before the first paint (lib/inline-scripts/contact.ts), and by the form itself
- * when React mounts it without that script having run (a client-side navigation, the back button
- * through the router's cache). Requests known at build time have pages of their own, filled in
- * the HTML (lib/request-pages.ts); the address serves what only a script composes (the
- * calculator's configuration, the distributors' finder's country).
- */
+// Fills the contact form from its query the same way on every path: the inline script after the
+// form on a full load, or the form itself when React mounts it without that script (decision 0015).
 import {
   contactNeeds,
   contactTopics,
@@ -15,20 +8,16 @@ import {
   type ContactTopic,
 } from "./contact-fields.ts";
 
-/** The words the prefill needs, in the page's language (the script element's `data-strings`). */
 export interface ContactPrefillStrings {
   locale: string;
   summary: string;
   summaryNoPanel: string;
   months: { one: string; other: string };
   panellists: { one: string; other: string };
-  /** Each calculator option's name, lower-cased for a sentence. */
   options: Record<string, string>;
 }
 
-/** Set on the form once it was filled from its address, so it is filled once, never twice. */
 export const PREFILLED_ATTRIBUTE = "data-prefilled";
-/** The element that tells the calculator's configuration in words. */
 export const SUMMARY_SELECTOR = "[data-configuration-summary]";
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -36,10 +25,6 @@ type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const fieldOf = (form: HTMLFormElement, name: string) =>
   form.elements.namedItem(name) as Field | null;
 
-/**
- * The calculator's configuration (`months=12&panellists=40&options=platform,pixel`) in words,
- * or "" when it names no duration or no option the page knows.
- */
 export function configurationSentence(
   configuration: string,
   strings: ContactPrefillStrings,
@@ -67,7 +52,6 @@ export function configurationSentence(
     .replace("{{options}}", new Intl.ListFormat(locale).format(options));
 }
 
-/** What the request in the form needs beyond the fields always required (lib/contact-fields.ts). */
 export function formNeeds(form: HTMLFormElement) {
   const value = (name: string) => fieldOf(form, name)?.value || null;
   const topic = value("topic");
@@ -80,7 +64,6 @@ export function formNeeds(form: HTMLFormElement) {
   });
 }
 
-/** The fields a topic may require set `required` as the request needs (the browser's own check). */
 export function markNeeds(form: HTMLFormElement): void {
   const needs = formNeeds(form);
   for (const name of neededFieldNames) {
@@ -89,10 +72,6 @@ export function markNeeds(form: HTMLFormElement): void {
   }
 }
 
-/**
- * Fills the form's empty fields from the query (`search`), once: what a link knew; a country's code reads as its name. Nothing typed is replaced. Then sets what
- * the request needs and tells the configuration in words. Returns whether it filled anything.
- */
 export function prefillContactForm(
   form: HTMLFormElement,
   search: string,
@@ -127,7 +106,6 @@ export function prefillContactForm(
   return filled;
 }
 
-/** The prefill's words, from the script element written right after the form. */
 export function prefillStringsAfter(form: HTMLFormElement): ContactPrefillStrings | undefined {
   const script = form.nextElementSibling;
   const json = script instanceof HTMLScriptElement ? script.dataset.strings : undefined;

@@ -1,9 +1,5 @@
-/**
- * The contact request's checks, by field kind (lib/contact-fields.ts), the same in the browser
- * and on the server. Apart from lib/validation.ts so that the pages without the contact form
- * (the newsletter form is on every page) do not carry the country codes, the catalogue and the
- * calculator's vocabulary.
- */
+// Apart from lib/validation.ts so that pages without the contact form do not carry the country
+// codes, the catalogue and the calculator's vocabulary.
 import catalogue from "../content/catalogue.json" with { type: "json" };
 import { resolveCountry } from "./countries.ts";
 import {
@@ -30,19 +26,12 @@ import {
   type FieldError,
 } from "./validation.ts";
 
-/** Not given, or only spaces. */
 const blank = (value: unknown): boolean =>
   absent(value) || (typeof value === "string" && value.trim() === "");
 
 const CONFIGURATION_KEYS = ["months", "panellists", "options"] as const;
 
-/**
- * The pricing calculator's shared-link query, as lib/pricing/calculator-state.ts writes it:
- * options (at least one, all known) and, when the link knows them, months and panellists as
- * whole numbers; each key once, nothing else. The calculator's limits do not apply: a study
- * longer or larger than it prices is exactly what a quote is for, and the trial kit's link
- * names no panel. Stored in that order, options in catalogue order.
- */
+/** The calculator's limits do not apply: a study longer or larger than it prices is what a quote is for. */
 function checkConfiguration(value: unknown, { max = Infinity }: FieldSpec) {
   if (typeof value !== "string") return invalid;
   if (value.length > max) return { ok: false, error: "tooLong" } as const;
@@ -78,7 +67,6 @@ const kindChecks: Record<
   textarea: (value, { min = 1, max = Infinity }) => checkText(value, min, max, CONTROL_IN_TEXT),
   topic: oneOf(contactTopics),
   product: oneOf(catalogue.products.map((entry) => entry.slug)),
-  // A code ("FR") or a name in either language ("France", "Allemagne"): stored as the code.
   country: (value) => {
     const code = typeof value === "string" ? resolveCountry(value) : undefined;
     return code ? { ok: true, value: code } : invalid;
@@ -86,7 +74,6 @@ const kindChecks: Record<
   configuration: checkConfiguration,
 };
 
-/** Every field at once: the request to store, or an error per field at fault. */
 export function checkContact(
   input: Record<string, unknown>,
 ): Checked<ContactMessage, ContactErrors> {

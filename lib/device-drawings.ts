@@ -2,12 +2,8 @@ import type { Fact, ProductSlug } from "./content/catalogue.ts";
 import { formatLength } from "./format.ts";
 import type { Language } from "./i18n/languages.ts";
 
-/**
- * Where the drawings put what the catalogue measures, in the files' own coordinates: the page
- * draws dimension lines over the image there, and the unit test checks that the files still
- * draw the catalogue's proportions at their scale (`drawing.pxPerMm`): dermo's top and side
- * views, macro's imaged field.
- */
+// In the SVG files' own coordinates: the page draws dimension lines there, and a unit test checks
+// that the files still draw the catalogue's proportions at their scale.
 export const drawingGeometry = {
   dermo: {
     top: { x: 30, y: 30, width: 564, height: 117 },
@@ -16,7 +12,6 @@ export const drawingGeometry = {
   macro: { field: { x: 425, y: 100, width: 150, height: 150 } },
 } as const;
 
-/** A dimension line: its two ends, the extension lines that lead to it, and its figure. */
 export interface Dimension {
   from: readonly [number, number];
   to: readonly [number, number];
@@ -25,10 +20,7 @@ export interface Dimension {
   text: string;
 }
 
-/**
- * A dimension line along the span `start`–`end` on `axis`, drawn at `at` across it, its
- * extension lines running from `from`: under a horizontal span, right of a vertical one.
- */
+/** Extension lines run from `from` to the line at `at`: under a horizontal span, right of a vertical one. */
 function dimension(
   axis: "x" | "y",
   [start, end]: readonly [number, number],
@@ -53,10 +45,6 @@ function dimension(
   };
 }
 
-/**
- * The dimensions a device's drawing shows: only what the catalogue gives (dermo's size,
- * macro's field), written in the page's language; none for the others.
- */
 export function drawingDimensions(
   slug: ProductSlug,
   facts: readonly Fact[],

@@ -1,7 +1,6 @@
 import { prefillFields, type ContactPrefill } from "./contact-fields.ts";
 import { localizePath, type Language } from "./i18n/languages.ts";
 
-/** The contact page, with the request written in advance (`?topic=quote&product=pixel…`). */
 export function contactHref(lng: Language, prefill: ContactPrefill = {}): string {
   const path = localizePath("/contact", lng);
   const params = new URLSearchParams();

@@ -1,17 +1,8 @@
-/**
- * Keyboard moves inside a menu, as pure functions of the items: what the header's native
- * popover menus gain once the page's script runs (components/layout/menu-keys.tsx).
- */
-
-/** Typed letters find an item for this long after the last key, then start afresh. */
 export const TYPEAHEAD_RESET_MS = 350;
 
 const steps: Record<string, 1 | -1> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
 
-/**
- * The item a navigation key moves to from `current` (-1: none has the focus), wrapping around;
- * undefined for any other key.
- */
+/** `current` is -1 when no item has the focus. */
 export function arrowTarget(key: string, current: number, count: number): number | undefined {
   if (count === 0) return undefined;
   if (key === "Home") return 0;
@@ -22,11 +13,7 @@ export function arrowTarget(key: string, current: number, count: number): number
   return (current + step + count) % count;
 }
 
-/**
- * Type-ahead: the first item after `current` whose label starts with the typed text (case and
- * accents ignored), wrapping around; when the same letter is typed again, the next item with
- * that letter. Undefined when none matches.
- */
+/** Case and accents are ignored; typing the same letter again moves to the next item with it. */
 export function typeaheadTarget(
   labels: readonly string[],
   current: number,

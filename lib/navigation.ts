@@ -1,13 +1,8 @@
-/**
- * The site's navigation, in one place: the header, the mobile menu, the top banner and the
- * footer all render these lists. Labels are keys of the copy (header.json, common.json's
- * banner, footer.json); a product is always named by `products:{slug}.name`.
- */
+// Every menu and the footer render these lists (decision 0006).
 import { productPath, products, type ProductSlug } from "./products.ts";
 import type { Copy } from "./i18n/copy.ts";
 import { settings, telHref } from "./settings.ts";
 
-/** The pages navigation leads to: every list below takes its paths from here. */
 export const sitePaths = {
   pricing: "/pricing",
   useCases: "/use-cases",
@@ -17,7 +12,6 @@ export const sitePaths = {
   contact: "/contact",
 } as const;
 
-/** The menus' products: the ready-made ones, then those made to a protocol (custom). */
 export function productLinks(custom: boolean) {
   return products()
     .filter(({ kind }) => (kind === "custom") === custom)
@@ -26,20 +20,17 @@ export function productLinks(custom: boolean) {
 
 type HeaderLabel = keyof Copy["header"];
 
-/** The header's links after the products menu, the last one its call to action. */
 export const headerLinks = [
   { label: "pricing", path: sitePaths.pricing },
   { label: "useCases", path: sitePaths.useCases },
 ] as const satisfies readonly { label: HeaderLabel; path: string }[];
 
-/** The company's pages: the mobile menu lists them after the header's links. */
 export const companyLinks = [
   { label: "about", path: sitePaths.team },
   { label: "security", path: sitePaths.security },
   { label: "distributors", path: sitePaths.distributors },
 ] as const satisfies readonly { label: HeaderLabel; path: string }[];
 
-/** "Request information": the header's button and the mobile menu's button. */
 export const contactLink = {
   label: "moreInformation",
   path: sitePaths.contact,
@@ -47,16 +38,12 @@ export const contactLink = {
 
 type BannerLabel = keyof Copy["common"]["banner"];
 
-/**
- * The top banner's contact details, shown as their own text (the label is for screen readers):
- * the banner from the md breakpoint up, the mobile menu below it.
- */
+/** Shown as their own text; the label is for screen readers. */
 export const contactDetails = [
   { label: "phone", kind: "phone", href: telHref(settings.phone), text: settings.phone },
   { label: "email", kind: "email", href: `mailto:${settings.email}`, text: settings.email },
 ] as const satisfies readonly { label: BannerLabel; kind: string; href: string; text: string }[];
 
-/** The external application's account links, the last one its call to action. */
 export const accountLinks = [
   { label: "signIn", href: settings.app.signIn },
   { label: "signUp", href: settings.app.signUp },
@@ -67,7 +54,6 @@ type FooterLabel = keyof Copy["footer"]["links"];
 export type FooterLink =
   | { kind: "product"; slug: ProductSlug; path: string }
   | { kind: "internal"; label: FooterLabel; path: string }
-  /** Another site: opens in a new tab. */
   | { kind: "external"; label: FooterLabel; href: string };
 
 export interface FooterColumn {

@@ -1,7 +1,6 @@
 /** The no-cookie notice remembers its dismissal in localStorage: the site never sets a cookie. */
 export const noticeStorageKey = "privacyNoticeDismissed";
 
-/** The notice's element (components/layout/privacy-notice.tsx). */
 export const NOTICE_ID = "privacy-notice";
 
 export function isNoticeDismissed(storage: Storage): boolean {
@@ -13,10 +12,8 @@ export function isNoticeDismissed(storage: Storage): boolean {
 }
 
 /**
- * Runs in the head script, before the first paint: a dismissed notice is hidden before it can
- * flash (see app/globals.css), and closing the notice (its dialog's `close` event, which does
- * not bubble, hence a capturing listener) is remembered from the first paint on, whether or not
- * the page's other scripts have arrived.
+ * Runs in the head script, before the first paint, so a dismissed notice never flashes. The
+ * dialog's `close` event does not bubble, hence a capturing listener.
  */
 export function markNoticeDismissed(doc: Document, storage: Storage): void {
   if (isNoticeDismissed(storage)) doc.documentElement.dataset.notice = "dismissed";

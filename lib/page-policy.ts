@@ -1,11 +1,5 @@
-/**
- * Pages whose policy differs from the site's, by URL path prefix: the sources their CSP allows
- * besides the site's, and response headers of their own (which replace the shared ones): the
- * browser editor at /admin (lib/editor/page.ts). Listed in lib/security-headers.ts
- * `PAGE_POLICIES`; the build writes their CSP (builder/csp.ts), the servers send their headers.
- */
+// Pages whose policy differs from the site's, by URL path prefix; their headers replace the shared ones.
 
-/** The directives of the site's CSP (builder/csp.ts `SITE_POLICY`). */
 export type CspDirective =
   | "default-src"
   | "script-src"

@@ -3,23 +3,15 @@ import type { i18n as I18n } from "i18next";
 import type { Language } from "./i18n/languages.ts";
 import type { Copy, Namespace } from "./i18n/copy.ts";
 
-/** A page's title and description. */
 export interface Meta {
   title: string;
   description: string;
 }
 
-/** The namespaces that hold a page's title and description under `meta`. */
 export type PageNamespace = {
   [N in Namespace]: Copy[N] extends { meta: Meta } ? N : never;
 }[Namespace];
 
-/**
- * Every page of the site, by its language-neutral path (the English URL; French is the same
- * under /fr), with where its title and description live: `meta.*` of its namespace, or
- * `{slug}.meta.*` of product-pages.json for a product page. The sitemap, the page metadata, the
- * Open Graph images and the route tests all read this list.
- */
 export type PageEntry =
   { route: string; ns: PageNamespace } | { route: string; ns: "product-pages"; slug: ProductSlug };
 
@@ -47,7 +39,6 @@ export function pageEntry(route: string): PageEntry {
   return entry;
 }
 
-/** A page's title and description, from any i18next instance holding the copy. */
 export function pageMeta(i18n: I18n, lng: Language, entry: PageEntry): Meta {
   if ("slug" in entry) {
     const t = i18n.getFixedT(lng, "product-pages");

@@ -1,10 +1,5 @@
-/**
- * Security and caching headers, shared by the project's server and the files written for other
- * servers and CDNs (`_headers`, the nginx snippet), so every deployment sends the same ones, and
- * the pages whose policy differs from the site's. Each page's Content-Security-Policy is written
- * into the page itself by the build (builder/csp.ts, docs/decisions/0024-csp-in-the-page.md).
- * Pure: no I/O.
- */
+// Shared by the server and the files written for other hosts (`_headers`, the nginx snippet), so
+// every deployment sends the same headers. Each page carries its own CSP (decision 0024).
 import { editorPolicy } from "./editor/page.ts";
 import type { PagePolicy } from "./page-policy.ts";
 
@@ -17,10 +12,8 @@ export function cacheControlFor(urlPath: string): string {
 }
 
 /**
- * Headers that are the same on every response. Permissions-Policy names only features that
- * Chromium recognises: an unknown one (interest-cohort, since FLoC was removed) logs a console
- * error on every page. The header CSP holds what a `<meta>` policy cannot carry; the rest of the
- * policy is in each page (builder/csp.ts `contentSecurityPolicy`), and a browser enforces both.
+ * Permissions-Policy names only features Chromium recognises: an unknown one logs a console error
+ * on every page. The header CSP holds only what a `<meta>` policy cannot carry.
  */
 export const SHARED_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Content-Security-Policy": "frame-ancestors 'none'",
@@ -48,10 +41,8 @@ export const SHARED_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   ].join(", "),
 };
 
-/** Pages with a policy of their own (lib/page-policy.ts): the browser editor at /admin. */
 export const PAGE_POLICIES: readonly PagePolicy[] = [editorPolicy];
 
-/** The policy of the page at `urlPath` (`/admin`, `/admin/…`), if one of `policies` covers it. */
 export function pagePolicyFor(
   urlPath: string,
   policies: readonly PagePolicy[] = PAGE_POLICIES,

@@ -1,8 +1,4 @@
-/**
- * What the security page lists as sent on request (docs/decisions/0028-security-page.md): every
- * point of content/compliance.json not filled in, one line a topic, and the message the list's
- * button writes into the contact form (lib/request-pages.ts).
- */
+// Every point of content/compliance.json not filled in is sent on request (decision 0028).
 import { backupPolicy, supportHours, type Compliance } from "./content/compliance.ts";
 import { shownCertifications, type Certification } from "./content/certifications.ts";
 import type { i18n as I18n } from "i18next";
@@ -12,7 +8,6 @@ import type { Language } from "./i18n/languages.ts";
 export type RequestTopic =
   "hosting" | "gdpr" | "regulatedStudies" | "certifications" | "exports" | "support";
 
-/** A point's copy in security.json: its `.label`, and its `.request` in the on-request list. */
 export type PointKey =
   | `hosting.${"provider" | "countries" | "encryptionInTransit" | "encryptionAtRest" | "backups"}`
   | `gdpr.${"dataProcessingAgreement" | "subProcessors"}`
@@ -20,7 +15,6 @@ export type PointKey =
   | `exports.${keyof Compliance["exports"]}`
   | `support.${"hours" | "languages"}`;
 
-/** Each topic's points in the page's order, and whether the company filled each in. */
 function filledIn(compliance: Compliance): [RequestTopic, [PointKey, boolean][]][] {
   const { hosting, gdpr, regulatedStudies, exports, support } = compliance;
   const given = (value: unknown) => value !== null && value !== undefined && value !== "";
@@ -66,7 +60,6 @@ function filledIn(compliance: Compliance): [RequestTopic, [PointKey, boolean][]]
   ];
 }
 
-/** The points the company sends on request, by topic, in the page's order. */
 export function requestedPoints(
   compliance: Compliance,
   certifications: readonly Certification[],
@@ -86,10 +79,6 @@ export function requestedPoints(
   );
 }
 
-/**
- * The on-request list in a language: "Hosting: hosting provider, encryption at rest…", from any
- * i18next instance holding the copy.
- */
 export function securityRequestLines(
   i18n: I18n,
   lng: Language,
@@ -111,7 +100,6 @@ export function securityRequestLines(
   );
 }
 
-/** The message the list's button writes: the greeting, then one line a topic. */
 export function securityRequestMessage(
   i18n: I18n,
   lng: Language,

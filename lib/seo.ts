@@ -3,7 +3,6 @@ import { settings } from "./settings.ts";
 
 export const ogImageSize = { width: 1200, height: 630 } as const;
 
-/** Each page has its own Open Graph image per language, drawn by the build (builder/og-images.tsx). */
 export function ogImagePath(route: string, lng: Language): string {
   return `/og/${lng}${route === "/" ? "/home" : route}.png`;
 }

@@ -3,7 +3,6 @@ import { localizePath } from "./i18n/languages.ts";
 import { absoluteUrl, ogImagePath } from "./seo.ts";
 import { settings } from "./settings.ts";
 
-/** schema.org Organization, on every page. */
 export function organizationData(lng: Language, description: string): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
@@ -19,7 +18,6 @@ export function organizationData(lng: Language, description: string): Record<str
   };
 }
 
-/** schema.org Product, on each product's page. */
 export function productData(
   lng: Language,
   route: string,

@@ -1,8 +1,3 @@
-/**
- * The study types of the use-cases page, in the order shown. Which devices measure in each one,
- * and at which visits, is the catalogue's (`studies` of each product); how each product serves
- * it is copy: `studies.{study}.uses.{product}` in locales/{lng}/use-cases.json.
- */
 export const studyTypes = [
   "hydration",
   "antiAgeing",
@@ -13,11 +8,7 @@ export const studyTypes = [
 ] as const;
 export type StudyType = (typeof studyTypes)[number];
 
-/**
- * An example design of a study type: the devices it uses and its visits (days from the first:
- * 0, 28, 56…) with the devices that measure at each, in catalogue order. Typical of the field, not a recommendation:
- * the page marks each one as an example.
- */
+/** Visit days count from the first visit (0, 28, 56…). An example, not a recommendation. */
 export type StudyDesign<S extends string = string> = {
   devices: readonly S[];
   visits: readonly { day: number; devices: readonly S[] }[];
@@ -25,7 +16,6 @@ export type StudyDesign<S extends string = string> = {
 
 type StudyUse<S> = { slug: S; studies: readonly { study: StudyType; days: readonly number[] }[] };
 
-/** The design of a study type from the products that measure in it (each product's `studies`). */
 export function studyDesign<S extends string>(
   study: StudyType,
   products: readonly StudyUse<S>[],
@@ -42,12 +32,10 @@ export function studyDesign<S extends string>(
   };
 }
 
-/** A design's length in days: from the first visit to the last. */
 export function durationDays(design: StudyDesign): number {
   return design.visits.at(-1)!.day - design.visits[0]!.day;
 }
 
-/** What a visit is in the design: the baseline, a follow-up, or the last one. */
 export function visitRole(design: StudyDesign, index: number): "baseline" | "followUp" | "final" {
   if (index === 0) return "baseline";
   return index === design.visits.length - 1 ? "final" : "followUp";

@@ -1,17 +1,6 @@
-/**
- * The rules of both forms, shared by the browser and the API so that what the
- * form accepts the server accepts, and the other way round.
- *
- * Trimming: the e-mail loses leading and trailing ASCII whitespace and line breaks anywhere,
- * as the browser's own `type=email` value sanitisation does. Name and message lose leading and
- * trailing whitespace (String.prototype.trim); limits apply to the trimmed text, which is what
- * is stored, otherwise verbatim (no escaping, no Unicode normalisation). Lengths are counted in
- * UTF-16 code units, as the browser's `maxlength` counts them.
- *
- * Control characters (other than tab and line breaks in a message) and lone surrogates are
- * refused: they are never typed by a person, cannot be stored as UTF-8 verbatim, and keep
- * every valid contact body under the API's 16 KiB limit even after JSON escaping.
- */
+// Shared by the form and the API. Lengths are UTF-16 code units, as `maxlength` counts them.
+// Control characters and lone surrogates are refused: nobody types them, they cannot be stored
+// verbatim as UTF-8, and refusing them keeps every valid body under the API's 16 KiB limit.
 import { CONSENT_VERSION_PATTERN } from "./consent.ts";
 import { languages } from "./i18n/languages.ts";
 
@@ -35,7 +24,6 @@ export function sanitiseEmail(value: string): string {
   return value.replace(/[\r\n]/g, "").replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, "");
 }
 
-/** A field that is not text: missing (`required`), or of another type, as `42` (`invalid`). */
 const notText = (value: unknown): Checked<never, FieldError> =>
   absent(value) ? { ok: false, error: "required" } : invalid;
 
@@ -48,18 +36,12 @@ export function checkEmail(value: unknown): Checked<string, FieldError> {
   return { ok: true, value: email };
 }
 
-/**
- * The address as stored: the domain lowercased (domains are case-insensitive), the local part
- * kept as typed. Uniqueness ignores case in the local part too (the unique `email_key` column,
- * server/db/migrations.ts): mailboxes that differ only by case are the same person everywhere in
- * practice.
- */
+/** Domains are case-insensitive; the local part is kept as typed. */
 export function normaliseEmail(email: string): string {
   const at = email.lastIndexOf("@");
   return email.slice(0, at + 1) + email.slice(at + 1).toLowerCase();
 }
 
-/** Trimmed text within `min` and `max`, without a `forbidden` character (control characters by default). */
 export function checkText(
   value: unknown,
   min: number,
@@ -77,10 +59,8 @@ export function checkText(
 
 export type Optional<T> = Checked<T | null, FieldError>;
 
-/** Missing, null or an empty form field: not given. */
 export const absent = (value: unknown): boolean => value === undefined || value === null;
 
-/** A field that may be left out: null when `empty` (missing or null by default), else `check`ed. */
 export function optional<T>(
   check: (value: unknown) => Checked<T, FieldError>,
   empty: (value: unknown) => boolean = absent,
@@ -88,7 +68,6 @@ export function optional<T>(
   return (value) => (empty(value) ? { ok: true, value: null } : check(value));
 }
 
-/** One of `values`, as given. */
 export function oneOf<T extends string>(values: readonly T[]) {
   return (value: unknown): Checked<T, FieldError> =>
     values.includes(value as T) ? { ok: true, value: value as T } : invalid;
@@ -96,7 +75,6 @@ export function oneOf<T extends string>(values: readonly T[]) {
 
 type Values<C> = { [K in keyof C]: C[K] extends Checked<infer T, FieldError> ? T : never };
 
-/** Every field's check at once: their values, or the error of each field at fault. */
 export function checkAll<C extends Record<string, Checked<unknown, FieldError>>>(
   checks: C,
 ): Checked<Values<C>, Partial<Record<keyof C, FieldError>>> {
@@ -112,7 +90,6 @@ export function checkAll<C extends Record<string, Checked<unknown, FieldError>>>
 
 export const SOURCE_MAX_LENGTH = 200;
 
-/** A site path: starts with `/`, at most 200 characters, no control character. */
 const checkSource = optional((value): Checked<string, FieldError> => {
   if (typeof value !== "string" || !value.startsWith("/")) return invalid;
   if (CONTROL.test(value) || LONE_SURROGATE.test(value)) return invalid;
@@ -120,24 +97,16 @@ const checkSource = optional((value): Checked<string, FieldError> => {
   return { ok: true, value };
 });
 
-/** The shape of a version id only: whether the server knows it is for the server to say. */
 const checkConsentVersion = optional((value): Checked<string, FieldError> =>
   typeof value === "string" && CONSENT_VERSION_PATTERN.test(value) ? { ok: true, value } : invalid,
 );
 
-/**
- * A newsletter subscription as the form posts it: the address, and the consent record's
- * context. `lng`, `source` and `consent` are optional (missing or null), so API clients that
- * post `{ email }` alone keep working; a subscription without them records none.
- */
+/** `lng`, `source` and `consent` are optional so that API clients posting `{ email }` keep working. */
 export function checkSubscription(input: Record<string, unknown>) {
   return checkAll({
     email: checkEmail(input.email),
-    /** The language of the page the form was on. */
     lng: optional(oneOf(languages))(input.lng),
-    /** The path of that page, e.g. `/fr/pricing`. */
     source: checkSource(input.source),
-    /** The version id of the consent line the form showed (lib/consent.ts). */
     consent: checkConsentVersion(input.consent),
   });
 }
@@ -147,11 +116,10 @@ export type SubscriptionRequest = Extract<
   { ok: true }
 >["value"];
 
-/** A filled honeypot: the field people never see, which simple bots fill in. */
 export function isBot(input: Record<string, unknown>): boolean {
   const trap = input[HONEYPOT_FIELD];
   return trap !== undefined && trap !== null && trap !== "";
 }
 
-/** The honeypot's name: plausible enough for a bot to fill, never autofilled by browsers. */
+/** Plausible enough for a bot to fill, never autofilled by browsers. */
 export const HONEYPOT_FIELD = "website";

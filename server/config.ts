@@ -1,9 +1,3 @@
-/**
- * The server's run-time settings, every environment variable it reads, checked here and only
- * here (zod): a bad value stops the start with a message naming the variable, an empty one
- * counts as unset. server/main.ts, `npm run export` and `npm run erase` read them through
- * `readConfig`; docs/operations.md lists them.
- */
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
@@ -14,10 +8,7 @@ import type { DatabaseTarget } from "./db/target.ts";
 const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
   z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max));
 
-/**
- * What is wrong with a URL that must have one of `schemes` (`"postgres:"`), said without
- * repeating any of it (it may hold a password); undefined when nothing is.
- */
+// Never repeats the value: it may hold a password.
 function urlProblem(value: string, schemes: readonly string[]): string | undefined {
   const url = URL.parse(value);
   if (!url) return "it is not a URL";
@@ -26,7 +17,6 @@ function urlProblem(value: string, schemes: readonly string[]): string | undefin
   return undefined;
 }
 
-/** A custom issue; `why` says what is wrong with the value, printed after it. */
 const refuse = (context: z.RefinementCtx, why?: string) =>
   context.addIssue({ code: "custom", message: why ?? "refused", params: { why } });
 
@@ -38,10 +28,7 @@ const urlWithScheme = (schemes: readonly string[]) =>
 
 const port = wholeNumber(0, 65535);
 
-/**
- * A URL the build reads too, checked by the build's own rule (lib/settings.ts), whose message
- * is not repeated: it names the value.
- */
+// The build's rule's own message is not repeated: it names the value.
 const buildUrlRule = (rule: (value: string) => string) =>
   z.string().transform((value, context) => {
     try {
@@ -52,13 +39,10 @@ const buildUrlRule = (rule: (value: string) => string) =>
     }
   });
 
-/**
- * TRUST_PROXY as Fastify's `trustProxy` takes it: the addresses and CIDR ranges of the proxies
- * in front, or `false`. Never a hop count nor `true` (docs/decisions/0034-trusted-proxies-by-address.md).
- */
+// Never a hop count nor `true` (decision 0034).
 export type TrustProxy = false | string[];
 
-/** proxy-addr's names for ranges (`loopback`: 127.0.0.1/8 and ::1/128…). */
+// proxy-addr's names for ranges.
 const RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 const isAddressOrRange = (entry: string) => {
   if (RANGE_NAMES.has(entry)) return true;
@@ -68,7 +52,6 @@ const isAddressOrRange = (entry: string) => {
   return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
 };
 
-/** Why a value that names no proxy is refused, and the form to write instead. */
 const NAME_THE_PROXY =
   "name the proxy by its address instead, as TRUST_PROXY=loopback for nginx on this host";
 const TRUST_PROXY_REFUSALS: [RegExp, string][] = [
@@ -98,11 +81,7 @@ const trustProxy = z
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/**
- * Variables that can hold a credential: the secrets, and every URL (a password may sit in its
- * user part, its query or its fragment, or be the whole value when the scheme was forgotten). A
- * start-up error never prints their value, only what is wrong with it.
- */
+// A start-up error never prints these: any URL may hold a password, even without its scheme.
 const CREDENTIAL_VARIABLES = new Set([
   "TOKEN_SECRET",
   "CMS_GITHUB_CLIENT_SECRET",
@@ -114,13 +93,11 @@ const CREDENTIAL_VARIABLES = new Set([
 ]);
 
 const DEFAULT_RATE_LIMIT_PER_MINUTE = 20;
-/** How long a client may take to send a whole request (docs/decisions/0029-deployment-edges.md). */
 const DEFAULT_REQUEST_TIMEOUT_SECONDS = 15;
 export const DEFAULT_CONFIRM_EXPIRY_HOURS = 7 * 24;
 const DEFAULT_RETENTION_MONTHS = 36;
 const MIN_SECRET_LENGTH = 32;
 
-/** Each variable's schema, given a trimmed string; its description says what it must be. */
 const schema = z.object({
   PORT: port.default(3000).describe("a port number (0 to 65535)"),
   HOST: z.string().default("0.0.0.0").describe("a host name or address"),
@@ -195,25 +172,19 @@ const schema = z.object({
     .describe("GitHub's http:// or https:// address (GitHub Enterprise Server's)"),
 });
 
-/** The names of the variables the server reads. */
 export const SERVER_VARIABLES: readonly string[] = Object.keys(schema.shape);
 
 export interface MailSettings {
-  /** `smtp://user:pass@host:587`, `smtps://host:465`... (nodemailer's connection URL). */
   smtpUrl: string;
-  /** Sender of the newsletter's e-mails. */
   from: string;
-  /** Where contact messages are forwarded; none: they are only stored. */
   contactTo?: string;
   contactFrom?: string;
 }
 
 export type ServerConfig = ReturnType<typeof readConfig>;
 export type ApiSettings = ServerConfig["api"];
-/** The browser editor's GitHub sign-in (server/editor/sign-in.ts): the OAuth app the server acts as. */
 export type EditorSignInSettings = NonNullable<ApiSettings["editorSignIn"]>;
 
-/** Every variable checked; all that are wrong are named in one error. */
 function parse(env: NodeJS.ProcessEnv) {
   const given = Object.fromEntries(
     Object.keys(schema.shape).map((name) => {
@@ -222,7 +193,6 @@ function parse(env: NodeJS.ProcessEnv) {
     }),
   );
   const result = schema.safeParse(given);
-  // Each variable at fault, with what is wrong with its value when a check says it.
   const why = new Map<string, string | undefined>();
   for (const issue of result.success ? [] : result.error.issues) {
     const name = String(issue.path[0]);
@@ -230,7 +200,6 @@ function parse(env: NodeJS.ProcessEnv) {
     if (!why.get(name)) why.set(name, reason);
   }
   const wrong = [...why.keys()];
-  // The OAuth app's two halves go together.
   const { CMS_GITHUB_CLIENT_ID: id, CMS_GITHUB_CLIENT_SECRET: secret } = given;
   if (id !== undefined && secret === undefined) wrong.push("CMS_GITHUB_CLIENT_SECRET");
   if (id === undefined && secret !== undefined) wrong.push("CMS_GITHUB_CLIENT_ID");
@@ -247,10 +216,6 @@ function parse(env: NodeJS.ProcessEnv) {
   );
 }
 
-/**
- * A wrong value as a start-up error shows it, with what is wrong with it: a variable that can
- * hold a credential by its length and what is wrong only, whatever its shape.
- */
 function shownValue(name: string, value: string, why: string | undefined): string {
   const shown = CREDENTIAL_VARIABLES.has(name)
     ? `the value given (${value.length} characters, not shown: it may hold a credential)`
@@ -274,37 +239,25 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
     port: values.PORT,
     host: values.HOST,
-    /** Fastify's `trustProxy`: whose X-Forwarded-For gives the visitor's address. */
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
-    /** A line for every request rather than a summary a minute. */
     logRequests: values.LOG_REQUESTS,
-    /** A request not arrived whole by then is answered 408 and its connection closed. */
     requestTimeoutMs: values.REQUEST_TIMEOUT_SECONDS * 1000,
-    /** The exported site, as given (relative to the working folder) and resolved. */
     outDir: values.OUT_DIR,
     outDirPath: path.resolve(values.OUT_DIR),
     api: {
       database,
-      /** Requests per minute per IP and per endpoint; 0 turns the limit off. */
       rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
-      /** SMTP_URL set: double opt-in, and contact forwarding with CONTACT_TO. */
       mail,
-      /** The site's origin: its pages, the only other origin allowed to call. */
       siteUrl: values.NEXT_PUBLIC_SITE_URL,
-      /**
-       * The API's origin when the pages are elsewhere (as the build was given it): the e-mails'
-       * links open it, and its redirects go back to the site's pages.
-       */
       apiUrl:
         values.NEXT_PUBLIC_API_ORIGIN === new URL(values.NEXT_PUBLIC_SITE_URL).origin
           ? undefined
           : values.NEXT_PUBLIC_API_ORIGIN,
-      /** Signs the links; none: a secret generated once and kept in the database. */
+      // Unset: a secret generated once and kept in the database.
       tokenSecret: values.TOKEN_SECRET,
       confirmExpiryHours: values.CONFIRM_EXPIRY_HOURS,
       retentionMonths: values.RETENTION_MONTHS,
-      /** None: the editor's sign-in page says the server has no GitHub OAuth app. */
       editorSignIn:
         values.CMS_GITHUB_CLIENT_ID && values.CMS_GITHUB_CLIENT_SECRET
           ? {
@@ -317,15 +270,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   };
 }
 
-/** The settings for a database, everything else at its default (tests, the bench). */
 export function defaultApiSettings(database: DatabaseTarget): ApiSettings {
   return { ...readConfig({} as NodeJS.ProcessEnv).api, database };
 }
 
-/**
- * A port named by an environment variable of the test harness (nginx, the mail catcher),
- * checked as PORT is; 0 asks the system for any free one.
- */
 export function portFromEnv(env: NodeJS.ProcessEnv, name: string): number {
   const result = port.safeParse(env[name]?.trim() ?? "");
   if (result.success) return result.data;

@@ -1,14 +1,5 @@
-/**
- * CSV for `npm run export` (RFC 4180: comma, CRLF, fields quoted when they hold a comma, quote
- * or line break, quotes doubled).
- *
- * Formula injection: a spreadsheet runs a cell starting with = + - @ as a formula, | as a DDE
- * call, their full-width forms (＝ ＋ － ＠ ｜, which East Asian input methods type and Excel reads
- * as the ASCII ones), and any of them behind leading spaces or line breaks, which some strip
- * first; tab, carriage return and line feed start a cell that some split or strip. Anyone can
- * type such a message or name. Those cells get a leading apostrophe, which spreadsheets show as
- * text; the exported value then differs from the stored one by that first character only.
- */
+// Formula injection: spreadsheets run = + - @ | as formulas (Excel also their full-width forms),
+// some after leading spaces, and split or strip tab, CR and LF. Such cells get a leading apostrophe.
 const FORMULA_START = /^(?:[\t\r\n]|[\s\u3000]*[=+\-@|\uff1d\uff0b\uff0d\uff20\uff5c])/;
 
 export function csvCell(value: string | number | null): string {

@@ -1,8 +1,3 @@
-/**
- * How the server answers an error in JSON: the status the error carries (500 when it carries
- * none), and a message that never holds a stack trace; a 4xx message is about the request, so
- * it may be shown. Used by the app's error handler and by the form routes for JSON requests.
- */
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 export function statusOf(error: unknown): number {
@@ -14,6 +9,7 @@ export function statusOf(error: unknown): number {
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const status = statusOf(error);
   if (status >= 500) request.log.error({ err: error }, "request failed");
+  // A 4xx message is about the request, so it may be shown.
   const message =
     status >= 500 || !(error instanceof Error) ? "Internal server error" : error.message;
   return reply.code(status).send({ error: message });

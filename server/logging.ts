@@ -1,25 +1,15 @@
-/**
- * The server's log, for an operator: pino's JSON lines at LOG_LEVEL (`info` by default), so
- * warnings (an e-mail that keeps failing, the retention job's reports) reach it; requests
- * summarised once a minute unless LOG_REQUESTS asks for a line each; secrets never written: the
- * links' tokens in URLs, credentials in headers, passwords in URLs inside messages and errors.
- */
+// Secrets never reach the log: tokens in URLs, credentials in headers, passwords in messages.
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import type { LogLevel } from "./config.ts";
 
 const SUMMARY_INTERVAL_MS = 60_000;
 
-/**
- * `scheme://user:password@host` → `scheme://user:***@host`, and `?password=…` (libpq's and
- * others' query forms) → `?password=***`, anywhere in a text.
- */
 export function withoutPasswords(text: string): string {
   return text
     .replace(/(\/\/[^/\s:@]*:)[^@\s/]+@/g, "$1***@")
     .replace(/([?&#;](?:password|passwd|pass|pwd|secret|sslpassword)=)[^&#\s]*/gi, "$1***");
 }
 
-/** A URL with the value of each `token` (the links' signed tokens) replaced. */
 export function withoutTokens(url: string): string {
   return url.replace(/([?&]token=)[^&#]*/gi, "$1***");
 }
@@ -72,7 +62,6 @@ export function loggerOptions(level: LogLevel): FastifyServerOptions["logger"] {
   };
 }
 
-/** One `info` line a minute: how many requests, by status class, and the slowest. */
 export function summariseRequests(app: FastifyInstance): void {
   let counts: Record<string, number> = {};
   let slowestMs = 0;

@@ -1,12 +1,5 @@
-/**
- * Serves the exported site with @fastify/static: clean URLs (`/team` is team.html), 301s to
- * them, the language's 404 page with a 404 status, the files the build precompressed, ETag
- * and Last-Modified revalidation. Each page carries its own CSP (a meta tag the build wrote);
- * a page policy's own headers (lib/security-headers.ts `PAGE_POLICIES`) are sent here.
- *
- * Only files listed at start-up are ever served, so no request path can reach outside out/,
- * a dotfile or a configuration file; restart the server after a build.
- */
+// Only files listed at start-up are served, so no request path reaches outside out/, a dotfile
+// or a configuration file (decision 0004).
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -29,7 +22,6 @@ export type Resolution =
   | { readonly kind: "redirect"; readonly location: string }
   | { readonly kind: "not-found"; readonly urlPath: string | undefined };
 
-/** Reads out/ once: which files exist, which URL each page answers. */
 export function indexSite(outDir: string) {
   if (!fs.existsSync(path.join(outDir, "index.html"))) {
     throw new Error(`${outDir} holds no exported site (index.html is missing): run npm run build`);
@@ -39,7 +31,6 @@ export function indexSite(outDir: string) {
   for (const urlPath of files) {
     if (urlPath.endsWith(".html")) pages.set(cleanUrl(urlPath), urlPath);
   }
-  /** The nearest `404.html` up the path: /fr/x gets fr/404.html, anything else 404.html. */
   const notFoundPage = (pathname: string): string | undefined => {
     for (let dir = pathname.replace(/\/+$/, ""); ; dir = dir.slice(0, dir.lastIndexOf("/"))) {
       if (files.has(`${dir}/404.html`)) return `${dir}/404.html`;
@@ -51,7 +42,6 @@ export function indexSite(outDir: string) {
 
   return {
     notFoundPage,
-    /** What a decoded request path answers (query string excluded). */
     resolve(pathname: string): Resolution {
       const page = pages.get(pathname);
       if (page) return servePage(page);
@@ -88,7 +78,6 @@ export async function staticSite(
     },
   });
 
-  // GET also answers HEAD (Fastify's exposeHeadRoutes); other methods reach the 404 handler.
   app.get("/*", (request, reply) => {
     const pathname = requestPath(request.url);
     if (pathname === undefined || isApiPath(pathname)) return reply.callNotFound();
@@ -104,14 +93,12 @@ export async function staticSite(
   });
 }
 
-/** The URL path of a file @fastify/static chose, its precompressed extension removed. */
 function toUrlPath(outDir: string, file: string): string {
   const urlPath = `/${path.relative(outDir, file).split(path.sep).join("/")}`;
   const ext = Object.values(compressedExtensions).find((e) => urlPath.endsWith(e));
   return ext ? urlPath.slice(0, -ext.length) : urlPath;
 }
 
-/** The decoded path of a request URL, or undefined when it cannot name a file. */
 export function requestPath(url: string): string | undefined {
   const end = url.indexOf("?");
   const raw = end === -1 ? url : url.slice(0, end);
@@ -128,7 +115,7 @@ export function isApiPath(pathname: string): boolean {
   return pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
 }
 
-/** `?…` of a request URL, kept across redirects; raw bytes that would break a header are escaped. */
+// Raw bytes that would break the Location header are escaped.
 function queryString(url: string): string {
   const start = url.indexOf("?");
   if (start === -1) return "";
@@ -140,7 +127,6 @@ function queryString(url: string): string {
     );
 }
 
-/** The 404 page of the path's language, with a 404 status and nothing to revalidate. */
 export function sendNotFound(reply: FastifyReply, urlPath: string | undefined): FastifyReply {
   if (!urlPath) return reply.code(404).type("text/plain; charset=utf-8").send("Not found\n");
   return reply.code(404).sendFile(urlPath, { etag: false, lastModified: false });

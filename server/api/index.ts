@@ -1,8 +1,3 @@
-/**
- * The forms' API, registered under /api by server/app.ts: opens the database (and migrates it),
- * records the current consent texts, starts the retention purge and, with mail, the outbox's
- * sender, then the routes (the forms', their links', the browser editor's sign-in).
- */
 import type { FastifyInstance } from "fastify";
 import { openDatabase } from "../db/database.ts";
 import type { ApiSettings } from "../config.ts";
@@ -31,9 +26,8 @@ export async function api(
   await allowSiteOrigin(app, settings.siteUrl);
   if (settings.apiUrl !== undefined) pagesOnTheSite(app, settings.siteUrl);
   const db = await openDatabase(settings.database);
-  // What runs in the background. As the server starts closing, the outbox starts no new send;
-  // once the requests in flight are answered, its send in progress ends, then the database
-  // closes.
+  // Closing order: the outbox starts no new send, requests in flight are answered, its send in
+  // progress ends, then the database closes.
   const background: { outbox?: Outbox; retention?: { stop(): void } } = {};
   let outboxStopped: Promise<void> | undefined;
   app.addHook("preClose", async () => {

@@ -1,21 +1,15 @@
-/**
- * The contact form's queries: a message stored with its forward queued in the same transaction,
- * the retention purge, the reads of the outbox and the export.
- */
 import type { ContactMessage } from "../../lib/contact-fields.ts";
 import { now } from "../db/clock.ts";
 import type { Db, StoredMessage } from "../db/schema.ts";
 import { queueForward } from "../outbox/queries.ts";
 
 export interface NewMessage extends ContactMessage {
-  /** Mail and CONTACT_TO are configured: the message is queued to be forwarded. */
   forward: boolean;
 }
 
 export function storeMessage(db: Db, { forward, ...request }: NewMessage): Promise<number> {
   const at = now();
   return db.transaction().execute(async (trx) => {
-    // The checked request's fields are the columns; one not given stays NULL.
     const row = await trx
       .insertInto("messages")
       .values({ ...request, created_at: at })
@@ -26,7 +20,6 @@ export function storeMessage(db: Db, { forward, ...request }: NewMessage): Promi
   });
 }
 
-/** Deletes the contact messages received before `before` (ISO time); returns how many. */
 export async function purgeMessages(db: Db, before: string): Promise<number> {
   const { numDeletedRows } = await db
     .deleteFrom("messages")

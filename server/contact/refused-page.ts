@@ -1,12 +1,4 @@
-/**
- * The contact page a browser's own post comes back to when the server refuses it (400): the
- * exported page of the post's language (server/filled-page.ts), its form filled in with what was
- * typed (values, the chosen topic and product, the message), each refused field marked
- * (`aria-invalid`, `aria-describedby`) with its error below it in the form's own words
- * (lib/contact-copy.ts), a summary of the errors above the fields, each a link to its field, the
- * first refused field focused, and what the topic needs marked `required` as the page's script would. Nothing of it
- * goes into a URL.
- */
+// Decision 0035: a refused post comes back filled in, never with what was typed in a URL.
 import { apiPaths } from "../../lib/api-paths.ts";
 import { contactError, contactLabel, type ContactCopy } from "../../lib/contact-copy.ts";
 import {
@@ -31,12 +23,11 @@ import {
   type ExportedPages,
 } from "../filled-page.ts";
 
-/** The classes the form gives an error below its field (components/forms/contact-form.tsx). */
+// The same classes as the form's own errors.
 const ERROR_CLASS = "mt-1 text-sm text-red-700";
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
-/** The form's control named `name` (its country is a text field before the script runs). */
 function control(form: Element, name: ContactField): Element | undefined {
   return elements(
     form,
@@ -44,7 +35,6 @@ function control(form: Element, name: ContactField): Element | undefined {
   )[0];
 }
 
-/** Puts `value` in a control as the browser would show it. */
 function fill(field: Element, value: string): void {
   if (field.tagName === "textarea") return setText(field, value);
   if (field.tagName === "select") {

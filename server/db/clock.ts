@@ -1,2 +1,2 @@
-/** Times are ISO 8601 UTC text on both databases (docs/decisions/0007-query-layer.md). */
+// Decision 0007.
 export const now = (): string => new Date().toISOString();

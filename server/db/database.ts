@@ -1,10 +1,3 @@
-/**
- * The forms' database (docs/decisions/0030-plain-queries.md): a Kysely handle on the SQLite
- * file (the default, DATABASE_PATH) or on PostgreSQL (DATABASE_URL), its schema brought up to
- * date. Every query is a plain function taking it (server/newsletter/queries.ts,
- * server/contact/queries.ts, server/outbox/queries.ts); a query of several statements opens its
- * own transaction, and each resolves once committed, before any answer.
- */
 import fs from "node:fs";
 import path from "node:path";
 import { Kysely, PostgresAdapter, PostgresDialect } from "kysely";
@@ -14,19 +7,10 @@ import type { Db, Schema } from "./schema.ts";
 import { connectSqlite } from "./sqlite-connection.ts";
 import type { DatabaseTarget } from "./target.ts";
 
-/**
- * PostgreSQL connections per instance: one for each request in flight at the load the bench
- * applies (32 clients at once), so no request waits for a connection; each subscription holds
- * one for a single statement. Four instances stay under PostgreSQL's default 100 connections.
- */
+// One per request in flight at the bench's 32 clients; four instances stay under PostgreSQL's 100.
 const POOL_SIZE = 32;
 
-/**
- * A connection that keeps the statements it runs prepared, named by their SQL text: PostgreSQL
- * then parses and plans a subscription's statement once per connection instead of at every
- * request (its share of the database's CPU halved in the bench). The same statements-kept rule
- * as on SQLite (sqlite-connection.ts); the queries have a few dozen shapes.
- */
+// Named prepared statements: PostgreSQL plans each once per connection (half its CPU in the bench).
 const statementNames = new Map<string, string>();
 function keepStatements(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
@@ -53,7 +37,6 @@ function connect(target: DatabaseTarget): Db {
   return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
 }
 
-/** Opens the database and brings its schema up to date; `db.destroy()` closes it. */
 export async function openDatabase(target: DatabaseTarget): Promise<Db> {
   const db = connect(target);
   try {
@@ -65,7 +48,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
   return db;
 }
 
-/** Whether `db` is on PostgreSQL (for the few statements SQLite cannot run). */
 export function onPostgres(db: Db): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }

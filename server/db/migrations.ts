@@ -1,24 +1,14 @@
-/**
- * The forms' schema, migrated on start with Kysely's Migrator (table `kysely_migration`; on
- * PostgreSQL under an advisory lock, so instances starting together migrate once). Each
- * migration is a list of statements per database: SQLite and PostgreSQL differ in DDL only.
- *
- * 0001 is the schema the SQLite-only server created (`PRAGMA user_version = 1`): on SQLite it
- * says IF NOT EXISTS, so a database file made before the Migrator adopts it as it is and moves
- * on to 0002. Never edit a migration that has shipped: add the next one.
- */
+// Never edit a migration that has shipped: add the next one.
 import { Migrator, sql, type Kysely, type Migration } from "kysely";
 import type { DatabaseKind } from "./target.ts";
 
 type Statements = Record<DatabaseKind, readonly string[]>;
 
-/** A migration whose statements are the same on both databases. */
 const onBoth = (statements: readonly string[]): Statements => ({
   sqlite: statements,
   postgres: statements,
 });
 
-/** Tables whose DDL is the same on both databases. */
 const CONSENT_TEXTS = `CREATE TABLE consent_texts (
   version text PRIMARY KEY,
   language text NOT NULL,
@@ -55,13 +45,14 @@ function outboxTable(id: string): string {
 }
 const OUTBOX_INDEXES = [
   `CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE gave_up_at IS NULL`,
-  // The cascades from subscriptions and messages look rows up by these.
+  // For the cascades from subscriptions and messages.
   `CREATE INDEX outbox_subscription_id ON outbox (subscription_id)`,
   `CREATE INDEX outbox_message_id ON outbox (message_id)`,
 ];
 
 const MIGRATIONS: Record<string, Statements> = {
   "0001-forms": {
+    // IF NOT EXISTS adopts a database file made before the Migrator as it is.
     sqlite: [
       `CREATE TABLE IF NOT EXISTS subscriptions (
          id INTEGER PRIMARY KEY,
@@ -95,8 +86,7 @@ const MIGRATIONS: Record<string, Statements> = {
     ],
   },
 
-  // Consent records, statuses and links (double opt-in, unsubscribe), erasure and retention.
-  // Subscriptions made before it were single opt-in: they become `confirmed` at their date.
+  // Subscriptions made before 0002 were single opt-in: they become `confirmed` at their date.
   "0002-consent": {
     sqlite: [
       CONSENT_TEXTS,
@@ -159,8 +149,6 @@ const MIGRATIONS: Record<string, Statements> = {
     ],
   },
 
-  // The outbox: every e-mail queued in the transaction of the row it belongs to, sent by a
-  // worker with retries (server/outbox/). Rows go with their subscription or message.
   "0003-outbox": {
     sqlite: [outboxTable("id INTEGER PRIMARY KEY"), ...OUTBOX_INDEXES],
     postgres: [
@@ -169,7 +157,6 @@ const MIGRATIONS: Record<string, Statements> = {
     ],
   },
 
-  // A request sales can act on: what it is about, from whom and where (lib/contact-request.ts).
   // Nullable: older rows and three-field API bodies have none.
   "0004-contact-request": {
     sqlite: ["topic", "product", "organisation", "country", "configuration"].map(
@@ -185,12 +172,8 @@ const MIGRATIONS: Record<string, Statements> = {
     ],
   },
 
-  // The health check's row (GET /api/health updates it in a transaction, so it fails when
-  // writes would: a full disk, a read-only file).
   "0005-health": onBoth([HEALTH, HEALTH_ROW]),
 
-  // The inbox an address reaches (server/newsletter/inbox.ts): the confirmation e-mails'
-  // resend limit counts per inbox. Rows from before are keyed by their address lowercased.
   "0006-inbox-key": onBoth([
     `ALTER TABLE subscriptions ADD COLUMN inbox_key text`,
     `UPDATE subscriptions SET inbox_key = email_key`,
@@ -200,7 +183,6 @@ const MIGRATIONS: Record<string, Statements> = {
 
 export const migrationNames = Object.keys(MIGRATIONS);
 
-/** Brings the schema up to date; throws (and changes nothing) if a migration fails. */
 export async function migrate(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
   const migrations = Object.entries(MIGRATIONS).map(([name, statements]) => {
     const migration: Migration = {

@@ -1,21 +1,6 @@
-/**
- * The SQLite file's checkpoints, in a worker thread on a connection of its own (started by
- * sqlite-connection.ts): copying the WAL into the database file ends with fsyncs, and on a busy
- * disk one takes from a millisecond to hundreds. Run by the commit that crosses SQLite's
- * 1,000-page mark, as by default, it would hold the server's thread and every request in flight
- * (the bench's p99). PASSIVE never waits for the server's writes nor makes them wait. Under a
- * steady stream of writes it rarely catches up with the last one, which the WAL needs to start
- * again from its beginning: the server's own commit still checkpoints past its
- * `wal_autocheckpoint` pages, by then with little left to copy, and the next write starts the
- * WAL again, cut back to its size limit (sqlite-connection.ts). Past that mark this worker
- * stands aside: its checkpoint would hold the lock the server's needs, which then gives up
- * (PASSIVE) and lets the WAL grow on until the next commit tries again.
- *
- * Once the WAL is wholly copied and nothing was written for IDLE_MS, a TRUNCATE checkpoint
- * empties the file: without it, the WAL would keep the size it reached under load until the
- * next write (docs/decisions/0030-plain-queries.md). It waits for nobody (busy timeout 0): a
- * reader or a writer at that moment makes it try again on a later tick.
- */
+// A checkpoint's fsyncs take up to hundreds of ms on a busy disk: run on the server's thread they
+// would stall every request in flight. Past the server's autocheckpoint mark this worker stands
+// aside, or its lock would make the server's own checkpoint give up (decision 0030).
 import fs from "node:fs";
 import Database from "better-sqlite3";
 import { workerData } from "node:worker_threads";
@@ -27,7 +12,6 @@ const { file, checkpointBytes } = workerData as { file: string; checkpointBytes:
 const database = new Database(file);
 database.pragma("busy_timeout = 5000");
 
-/** Frames in the WAL at the last tick, and since when. */
 let frames = -1;
 let since = Date.now();
 
@@ -51,7 +35,6 @@ setInterval(() => {
     try {
       database.pragma("wal_checkpoint(TRUNCATE)");
     } catch (error) {
-      // Busy: someone reads or writes; a later tick tries again.
       if (!/^SQLITE_(BUSY|LOCKED)/.test((error as { code?: string }).code ?? "")) throw error;
     } finally {
       database.pragma("busy_timeout = 5000");

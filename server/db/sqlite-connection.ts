@@ -1,12 +1,4 @@
-/**
- * A Kysely handle on the SQLite file: WAL (readers never wait for the writer), synchronous=NORMAL
- * (a commit is in the WAL file when it returns, so it survives the process being killed; only a
- * power loss can take the last commits back: docs/decisions/0030-plain-queries.md), checkpoints
- * in a thread of their own (sqlite-checkpoints.ts), foreign keys enforced as on PostgreSQL, the
- * statements Kysely prepares kept. Migrations run in one transaction (Kysely's SQLite adapter
- * would not wrap them, though SQLite's DDL is transactional), so a failed upgrade leaves the file
- * as it was.
- */
+// WAL with synchronous=NORMAL and checkpoints in a worker thread (decision 0030).
 import fs from "node:fs";
 import Database from "better-sqlite3";
 import { Worker } from "node:worker_threads";
@@ -21,31 +13,22 @@ import {
 } from "kysely";
 import type { Schema } from "./schema.ts";
 
-/**
- * The WAL's bounds (docs/decisions/0030-plain-queries.md): a commit that leaves more than
- * WAL_AUTOCHECKPOINT_PAGES pages in it checkpoints (what the worker of sqlite-checkpoints.ts has not
- * copied yet), and the next write starts the WAL again from its beginning, cutting the file back
- * to WAL_SIZE_LIMIT_BYTES if it grew past it; idle, the worker empties it. That checkpoint gives
- * up while the worker's own holds the lock (a slow disk's fsync), so a commit that leaves the file
- * past WAL_BOUND_BYTES waits for it and restarts the WAL.
- */
 const WAL_AUTOCHECKPOINT_PAGES = 10000;
 const WAL_SIZE_LIMIT_BYTES = 16 * 1024 * 1024;
-/** A WAL frame: a 4 KiB page and its 24-byte header. */
+// A 4 KiB page and its 24-byte frame header.
 const WAL_FRAME_BYTES = 4096 + 24;
 const WAL_BOUND_BYTES = (WAL_AUTOCHECKPOINT_PAGES + 1000) * WAL_FRAME_BYTES;
 
+// Kysely's SQLite adapter would not wrap migrations in a transaction, though SQLite's DDL is
+// transactional: a failed upgrade must leave the file as it was.
 class TransactionalDdlSqliteDialect extends SqliteDialect {
   readonly #database: Database.Database;
   constructor(database: Database.Database) {
     super({ database: keepingStatements(database) });
     this.#database = database;
   }
-  /**
-   * SQLite rolls a transaction back by itself on some errors (SQLITE_FULL, SQLITE_IOERR…): the
-   * ROLLBACK Kysely then sends fails with "cannot rollback - no transaction is active", and that
-   * error would replace the one that says what happened ("database or disk is full").
-   */
+  // SQLite rolls back by itself on SQLITE_FULL or SQLITE_IOERR; Kysely's ROLLBACK would then fail
+  // and hide the error that says what happened.
   createDriver(): Driver {
     const database = this.#database;
     const checkpoints = new Worker(new URL("./sqlite-checkpoints.ts", import.meta.url), {
@@ -75,11 +58,7 @@ class TransactionalDdlSqliteDialect extends SqliteDialect {
   }
 }
 
-/**
- * better-sqlite3 keeping the statements it prepared, by SQL text: Kysely prepares every query it
- * runs, and parsing a subscription's INSERT again costs more than running it. The queries have a
- * few dozen shapes; their parameters are bound anew at each run.
- */
+// Kysely prepares every query it runs; parsing an INSERT again costs more than running it.
 function keepingStatements(database: Database.Database): SqliteDatabase {
   const statements = new Map<string, Database.Statement>();
   return {
@@ -95,11 +74,8 @@ function keepingStatements(database: Database.Database): SqliteDatabase {
   };
 }
 
-/**
- * A write that commits (on its own, or the COMMIT itself) holds the WAL to WAL_BOUND_BYTES. A
- * checkpoint finds another one's lock taken without calling the busy handler, so it tries again
- * every millisecond for as long as the worker's takes.
- */
+// The autocheckpoint gives up while the worker's checkpoint holds the lock, and a checkpoint
+// never calls the busy handler: a commit past WAL_BOUND_BYTES retries every millisecond.
 function boundingWal(
   database: Database.Database,
   statement: Database.Statement,

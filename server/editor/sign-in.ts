@@ -1,25 +1,6 @@
-/**
- * The browser editor's GitHub sign-in (docs/decisions/0026-browser-editor.md): the server is
- * the OAuth app, as the sveltia-cms-auth worker would be, because exchanging GitHub's code for a
- * token takes the app's client secret, which no page may hold.
- *
- * - GET /api/cms/auth?provider=github&scope=… (the editor's sign-in popup): a page that keeps
- *   the sign-in's browser key in the popup's sessionStorage, then goes on to GitHub's authorize
- *   page with a signed `state`.
- * - GET /api/cms/callback?code=…&state=… (where GitHub sends the popup back): a page that posts
- *   the code and the state back with the browser key read from sessionStorage.
- * - POST /api/cms/callback: the code exchanged for a token, handed to the editor that opened the
- *   popup by the handshake Sveltia CMS expects (`authorizing:github`, then
- *   `authorization:github:success:{"token":…}`).
- *
- * The site sets no cookie, so the state is not kept in one: it carries its time and an HMAC
- * keyed with the client secret, is good for ten minutes, and is taken once. Its browser key (an
- * HMAC of the state, under another key) is only ever in the /auth page's body and the popup's
- * sessionStorage, which is this origin's in this one tab: a state or a code carried to another
- * browser or tab comes back without it and is refused. The token is posted only to a window of
- * the site's own origin (the editor at /admin). Every outcome is a page that tells the editor,
- * which shows it in its sign-in screen; none is a 500.
- */
+// Decision 0026: the server is the OAuth app because the code exchange needs the client secret.
+// No cookie: the state is signed, lives ten minutes and is taken once; its browser key lives only
+// in the popup's sessionStorage, so a state or code carried to another tab or browser is refused.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, RouteShorthandOptions } from "fastify";
 import { apiPaths, routePath } from "../../lib/api-paths.ts";
@@ -30,11 +11,7 @@ const PROVIDER = "github";
 const STATE_LIFETIME_MS = 10 * 60_000;
 const GITHUB_TIMEOUT_MS = 10_000;
 
-/**
- * The scopes a sign-in may ask for (the editor's `auth_scope`), and what it gets when it names
- * none: `repo` reaches a private repository, `user` reads the editor's name and e-mail for
- * commits. Anything else falls back to the default (sveltia-cms-auth does the same).
- */
+// Any other scope falls back to the default, as sveltia-cms-auth does.
 const ALLOWED_SCOPES = new Set(["repo", "public_repo", "user", "read:user", "user:email"]);
 const DEFAULT_SCOPE = "repo,user";
 
@@ -45,7 +22,6 @@ export function signInScope(requested: unknown): string {
     : DEFAULT_SCOPE;
 }
 
-/** Sveltia CMS's sign-in error codes, which it shows in the editor's language. */
 type ErrorCode =
   | "UNSUPPORTED_BACKEND"
   | "MISCONFIGURED_CLIENT"
@@ -56,23 +32,17 @@ type ErrorCode =
 
 type Outcome = { token: string } | { error: string; errorCode?: ErrorCode };
 
-/** An HMAC of `data` under a key of its own for each purpose, derived from the client secret. */
 const mac = (secret: string, purpose: string, data: string) =>
   createHmac("sha256", createHmac("sha256", secret).update(`editor-sign-in-${purpose}`).digest())
     .update(data)
     .digest("base64url");
 
-/** `{time}.{nonce}.{hmac}`: proof that a sign-in began here, at that time. */
 export function signState(secret: string, now = Date.now()): string {
   const payload = `${now.toString(36)}.${randomBytes(16).toString("base64url")}`;
   return `${payload}.${mac(secret, "state", payload)}`;
 }
 
-/**
- * The states this server has taken back, until they expire: a state is good once. Kept in the
- * process (an instance's restart forgets them, harmlessly: GitHub's code is single-use too).
- * True the first time a (valid) state is taken, false ever after.
- */
+// In memory: a restart forgets used states, which is harmless as GitHub's code is single-use too.
 function stateTaker(): (state: string) => boolean {
   const used = new Map<string, number>();
   return (state) => {
@@ -84,15 +54,10 @@ function stateTaker(): (state: string) => boolean {
   };
 }
 
-/**
- * The key that binds a state to the browser that asked for it: derived from the state, so the
- * state needs no field for it and the server keeps nothing; never in a URL.
- */
 export function browserKey(secret: string, state: string): string {
   return mac(secret, "browser", state);
 }
 
-/** Whether the key the popup sent back is its state's. */
 export function browserKeyMatches(secret: string, state: string, key: unknown): boolean {
   if (typeof key !== "string") return false;
   const expected = Buffer.from(browserKey(secret, state));
@@ -111,11 +76,6 @@ export function stateIsValid(secret: string, state: unknown, now = Date.now()): 
   return age >= 0 && age <= STATE_LIFETIME_MS;
 }
 
-/**
- * The popup's page: a fixed script (one hash in its CSP) that reads the outcome from a data
- * block, waits for the editor's `authorizing:github` and answers it. Only a window of this very
- * origin gets the answer.
- */
 const HANDSHAKE = `(() => {
   const provider = ${JSON.stringify(PROVIDER)};
   const message = JSON.parse(document.getElementById("outcome").textContent);
@@ -127,17 +87,14 @@ const HANDSHAKE = `(() => {
   window.opener?.postMessage("authorizing:" + provider, origin);
 })();`;
 
-/** Where the popup keeps the sign-in's browser key (this origin, this tab only). */
 const BROWSER_KEY_ITEM = "editor-sign-in-browser-key";
 
-/** The /auth page: the browser key into sessionStorage, then on to GitHub. */
 const DEPART = `(() => {
   const { key, url } = JSON.parse(document.getElementById("sign-in").textContent);
   window.sessionStorage.setItem(${JSON.stringify(BROWSER_KEY_ITEM)}, key);
   window.location.replace(url);
 })();`;
 
-/** The callback's page: the code and state posted back with the key only this tab holds. */
 const RETURN = `(() => {
   const form = document.getElementById("exchange");
   form.elements.key.value = window.sessionStorage.getItem(${JSON.stringify(BROWSER_KEY_ITEM)}) ?? "";
@@ -153,13 +110,7 @@ export function outcomeMessage(outcome: Outcome): string {
   return `authorization:${PROVIDER}:${state}:${JSON.stringify({ provider: PROVIDER, ...outcome })}`;
 }
 
-/**
- * One of the popup's pages: its text, then what its one script (pinned by its hash) needs. Every
- * response the sign-in popup goes through, the redirect to GitHub included: the site's COOP
- * (same-origin) on any one of them would put the popup in a browsing context group of its own,
- * cutting it off from the editor that waits for its message (whose own COOP is
- * same-origin-allow-popups). The callback's address holds GitHub's code: no Referer.
- */
+// COOP same-origin on any page of the popup would cut it off from the editor awaiting its message.
 function sendPage(
   reply: FastifyReply,
   page: { text: string; body: string; script: string; formAction?: string; referrer?: string },
@@ -198,7 +149,6 @@ const NOT_CONFIGURED: Outcome = {
   errorCode: "MISCONFIGURED_CLIENT",
 };
 
-/** GitHub's answer to the code: a token, or why not. */
 async function exchangeCode(
   settings: EditorSignInSettings,
   code: string,
@@ -238,7 +188,6 @@ type AuthQuery = { Querystring: { provider?: unknown; scope?: unknown } };
 type CallbackQuery = { Querystring: { code?: unknown; state?: unknown; error?: unknown } };
 type CallbackBody = { Body: { code?: unknown; state?: unknown; key?: unknown } };
 
-/** The callback's form body (ASCII: the code, the state and the key are URL-safe). */
 const FORM_TYPE = "application/x-www-form-urlencoded";
 const CALLBACK_BODY_LIMIT = 4096;
 
@@ -247,7 +196,6 @@ export function editorSignInRoutes(
   { settings, siteUrl }: { settings: EditorSignInSettings | undefined; siteUrl: string },
   routeOptions: RouteShorthandOptions,
 ): void {
-  // What GitHub sends the popup back to: the OAuth app's callback URL (docs/editing.md).
   const redirectUri = `${siteUrl}${apiPaths.editorCallback}`;
   const take = stateTaker();
 
@@ -298,14 +246,13 @@ export function editorSignInRoutes(
           `${field("code", code)}${field("state", state)}${field("key", "")}</form>`,
         script: RETURN,
         formAction: "'self'",
-        // The post must carry this origin (`no-referrer` would make it `null`, refused as
-        // another origin's); the code stays out of the Referer.
+        // no-referrer would make the post's Origin `null`, refused as another origin's.
         referrer: "strict-origin",
       });
     },
   );
 
-  // Its own scope: the callback's form body is parsed on this route only.
+  // Own scope, so form bodies are parsed on this route only.
   void app.register(async (scope) => {
     scope.addContentTypeParser(FORM_TYPE, { parseAs: "string" }, (_request, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(body as string))),
@@ -317,8 +264,7 @@ export function editorSignInRoutes(
         if (!settings) return sendOutcome(reply, NOT_CONFIGURED);
         const { code, state, key } = (request.body ?? {}) as CallbackBody["Body"];
         if (typeof code !== "string" || code === "") return sendOutcome(reply, NO_CODE);
-        // Signed here, under ten minutes old, back in the tab that asked for it, and only once
-        // (a wrong key does not use the state up).
+        // take() comes last, so a wrong key does not use the state up.
         if (
           !stateIsValid(settings.clientSecret, state) ||
           !browserKeyMatches(settings.clientSecret, state as string, key) ||

@@ -1,8 +1,3 @@
-/**
- * The double opt-in e-mail, in the subscriber's language (copy in locales/{en,fr}/emails.json):
- * plain text and a simple HTML part, the confirmation link, and the unsubscribe link both in
- * the footer and in the List-Unsubscribe headers (RFC 2369, one-click per RFC 8058).
- */
 import type { SendMailOptions } from "nodemailer";
 import { intlLocale } from "../../lib/format.ts";
 import type { Copy } from "../../lib/i18n/copy.ts";
@@ -16,7 +11,6 @@ export interface ConfirmationMail {
   lng: Language;
   confirmUrl: string;
   unsubscribeUrl: string;
-  /** When the confirmation link stops working. */
   expiresAt: Date;
   siteUrl: string;
 }
@@ -25,7 +19,6 @@ type Emails = Copy["emails"];
 type EmailKey =
   `confirm.${keyof Emails["confirm"] & string}` | `footer.${keyof Emails["footer"] & string}`;
 
-/** "1 December 2026 at 07:52 UTC" / "1 décembre 2026 à 07:52 UTC". */
 function formatExpiry(date: Date, lng: Language): string {
   const format = { dateStyle: "long", timeStyle: "short", timeZone: "UTC" } as const;
   return `${new Intl.DateTimeFormat(intlLocale(lng), format).format(date)} UTC`;

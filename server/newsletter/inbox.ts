@@ -1,9 +1,4 @@
-/**
- * The inbox an address reaches, as a key for the confirmation e-mails' resend limit: `Ada+x@`,
- * `ADA@` and, at providers that ignore dots (Gmail), `a.da@` all reach `ada@`'s inbox, so
- * typing variants of someone's address does not reset the backoff that protects that inbox.
- * Only the limit uses it: each variant stays a subscription of its own, as typed.
- */
+// For the resend limit only: variants of someone's address must not reset the backoff of their inbox.
 const DOTS_IGNORED = new Set(["gmail.com"]);
 const SAME_DOMAIN: Readonly<Record<string, string>> = { "googlemail.com": "gmail.com" };
 

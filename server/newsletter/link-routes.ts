@@ -1,24 +1,5 @@
-/**
- * The newsletter's links (server/newsletter/links.ts). Whatever the token, forged, cut, expired,
- * reused or for an erased address, the answer is a page or a 4xx, never a 500.
- *
- * - GET /api/newsletter/confirm?token=… confirms, then 303 to the site's page for the outcome
- *   (lib/newsletter-pages.ts) in the subscriber's language. No HEAD: link checkers probe with
- *   it, and it must not confirm.
- * - GET /api/newsletter/unsubscribe?token=… changes nothing: 303 to the unsubscribe page, whose
- *   button POSTs (mail scanners open links; only a POST unsubscribes).
- * - POST /api/newsletter/unsubscribe?token=… with `List-Unsubscribe=One-Click` as
- *   application/x-www-form-urlencoded or multipart/form-data (RFC 8058, what mail clients
- *   send; when the URL's token is valid, limited per token rather than per address: mail
- *   providers post a large send's unsubscribes from a few addresses, and retry), or with JSON
- *   `{ "token" }` (the site's page once its script runs): 200
- *   `{ unsubscribed: true, already }`; 400 `{ error, fields: { token } }` for a missing or
- *   invalid token.
- * - The same POST as the unsubscribe page's own form (urlencoded with a `token` field, maybe
- *   empty, and no One-Click field: the page before or without JavaScript): 303 to the unsubscribed page, or the invalid-link page. A
- *   static page cannot write the token of its address into the form, so it comes from the
- *   Referer (the page's whole URL, under the site's Referrer-Policy) when the body has none.
- */
+// GET never unsubscribes (mail scanners open links): only a POST does, from the page's form,
+// RFC 8058's one-click or JSON.
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from "fastify";
 import { apiPaths, routePath } from "../../lib/api-paths.ts";
 import { pickLanguage, type Language } from "../../lib/i18n/languages.ts";
@@ -41,13 +22,11 @@ const ONE_CLICK_PART =
 
 type TokenQuery = { Querystring: { token?: unknown } };
 
-/** For a link we cannot tie to a subscriber: the browser's language. */
 function browserLanguage(request: FastifyRequest): Language {
   const header = request.headers["accept-language"] ?? "";
   return pickLanguage(header.split(",").map((part) => part.split(";")[0] ?? ""));
 }
 
-/** Whether a form body (of media type `type`) is RFC 8058's one-click request. */
 function isOneClick(type: string | undefined, body: string): boolean {
   return type?.startsWith("multipart/")
     ? ONE_CLICK_PART.test(body)
@@ -61,6 +40,7 @@ export async function newsletterLinkRoutes(
 ): Promise<void> {
   app.get<TokenQuery>(
     routePath(apiPaths.confirm),
+    // No HEAD: link checkers probe with it, and it must not confirm.
     { ...routeOptions, exposeHeadRoute: false },
     async (request, reply) =>
       reply.redirect(await newsletter.confirm(request.query.token, browserLanguage(request)), 303),
@@ -73,10 +53,6 @@ export async function newsletterLinkRoutes(
     ),
   );
 
-  /**
-   * The token a POST acts on, and how it came: the page's own form (its `token` field, else its
-   * address's), RFC 8058's one-click (the link's query), or JSON (`{ token }`, else the query).
-   */
   function actedOn(
     request: FastifyRequest<TokenQuery>,
   ):
@@ -108,7 +84,7 @@ export async function newsletterLinkRoutes(
     };
   }
 
-  // Its own scope: form bodies are taken (as text) on this route only, and plain text is not.
+  // Own scope, so form bodies are taken as text on this route only.
   await app.register(async (scope) => {
     scope.removeContentTypeParser("text/plain");
     scope.addContentTypeParser(FORM_TYPES, { parseAs: "string" }, (_request, body, done) =>
@@ -117,10 +93,8 @@ export async function newsletterLinkRoutes(
     scope.post<TokenQuery>(
       routePath(apiPaths.unsubscribe),
       {
-        // A mail provider's one-click for a subscriber's own link counts per link, not per
-        // address: a provider posts many subscribers' from one address, and retries each. Decided
-        // once the body is read (the limit counts in preHandler on this route), on the token the
-        // request acts on, so a valid link in the query cannot cover another token in the body.
+        // One-click counts per link, not per address: a provider posts many subscribers' from one
+        // address. Keyed on the token acted on, so a valid query token cannot cover another in the body.
         ...keyedBy(routeOptions, async (request) => {
           const acted = actedOn(request as FastifyRequest<TokenQuery>);
           return acted.kind === "one-click" && (await newsletter.holdsToken(acted.token))
@@ -128,8 +102,6 @@ export async function newsletterLinkRoutes(
             : undefined;
         }),
         bodyLimit: BODY_LIMIT_BYTES,
-        // A person posting the page's form too often gets a page, not JSON; a one-click post
-        // (a mail provider) gets the documented 429.
         errorHandler: (error, request, reply) =>
           statusOf(error) === 429 && actedOn(request as FastifyRequest<TokenQuery>).kind === "page"
             ? reply.redirect(newsletterPagePath("rateLimited", formLanguage(request)), 303)

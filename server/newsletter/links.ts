@@ -1,8 +1,4 @@
-/**
- * The newsletter's links: absolute URLs on the site's configured address (never the request's
- * Host header), each carrying a signed token (server/newsletter/tokens.ts), and what opening
- * one finds.
- */
+// Links are built on the configured address, never the request's Host header.
 import { randomBytes } from "node:crypto";
 import { apiPaths } from "../../lib/api-paths.ts";
 import type { Db, Subscription } from "../db/schema.ts";
@@ -17,14 +13,11 @@ import {
 } from "./tokens.ts";
 
 export interface LinkSigner {
-  /** The site's origin, e.g. `https://www.epiderma.example`. */
   siteUrl: string;
-  /** The API's, when it runs elsewhere (NEXT_PUBLIC_API_ORIGIN): the links open the API. */
   apiUrl?: string;
   secret: string;
 }
 
-/** A link for `subject`, its token expiring at `expiresAt` (milliseconds) or never. */
 export function linkUrl(
   signer: LinkSigner,
   purpose: TokenPurpose,
@@ -35,17 +28,12 @@ export function linkUrl(
   return `${signer.apiUrl ?? signer.siteUrl}${apiPaths[purpose]}?token=${token}`;
 }
 
-/** The unsubscribe link of a subscriber: it never expires (e-mails, exports, mail merges). */
 export const unsubscribeUrl = (signer: LinkSigner, subject: TokenSubject): string =>
   linkUrl(signer, "unsubscribe", subject);
 
-/** The name of the generated link-signing secret in the `secrets` table. */
 const SECRET_NAME = "newsletter-links";
 
-/**
- * The secret that signs the links: TOKEN_SECRET when set, else one generated on first use and
- * kept in the database, so it survives restarts and every instance on the database shares it.
- */
+// Kept in the database, so it survives restarts and every instance shares it.
 export function linkSecret(db: Db, configured: string | undefined): Promise<string> {
   if (configured !== undefined) return Promise.resolve(configured);
   return storedSecret(db, SECRET_NAME, randomBytes(32).toString("base64url"));
@@ -54,7 +42,6 @@ export function linkSecret(db: Db, configured: string | undefined): Promise<stri
 export type OpenedLink =
   { readonly kind: "invalid" } | { readonly kind: "expired" | "valid"; readonly row: Subscription };
 
-/** What a token finds: its row if the signature holds (and whether it expired), else nothing. */
 export async function openLink(
   db: Db,
   secret: string,

@@ -1,15 +1,3 @@
-/**
- * The newsletter's behaviour, between the routes (server/newsletter/route.ts, link-routes.ts)
- * and the database: subscribing (double opt-in when mail is configured), confirming and
- * unsubscribing.
- *
- * - A new address, or one that had unsubscribed, answers 201 and starts a consent record;
- *   an address already pending or confirmed answers 200 with its status, records nothing new.
- * - With mail, the record waits as `pending` and a confirmation e-mail is queued in the outbox
- *   with it, sent after the answer (server/outbox/); asking again for a pending address queues
- *   a fresh one only on a backoff (server/newsletter/resend.ts `nextConfirmationAt`). Without
- *   mail it is `confirmed` at once.
- */
 import type { SendMailOptions } from "nodemailer";
 import { fallbackLanguage, type Language } from "../../lib/i18n/languages.ts";
 import { newsletterPagePath, type NewsletterPage } from "../../lib/newsletter-pages.ts";
@@ -29,10 +17,9 @@ import { linkUrl, openLink, unsubscribeUrl, type LinkSigner } from "./links.ts";
 
 export interface NewsletterOptions extends LinkSigner {
   db: Db;
-  /** The sender of the confirmation e-mails, when SMTP_URL is set: double opt-in. */
+  // Set with SMTP_URL: double opt-in.
   mailFrom?: string;
   confirmExpiryHours: number;
-  /** A confirmation e-mail was queued. */
   queued: () => void;
 }
 
@@ -47,21 +34,15 @@ export function createNewsletter(options: NewsletterOptions) {
   const { db, mailFrom } = options;
 
   return {
-    /** What a subscription starts as. */
     initialStatus: (mailFrom ? "pending" : "confirmed") as SubscriptionStatus,
 
-    /** Stores the subscription with its e-mail queued (committed when this resolves). */
     async subscribe(request: SubscriptionRequest): Promise<SubscribeResult> {
       const result = await subscribe(db, { ...request, doubleOptIn: mailFrom !== undefined });
       if (result.queued) options.queued();
       return result;
     },
 
-    /**
-     * The confirmation e-mail of a subscription, rendered when the outbox sends it: its link
-     * is valid CONFIRM_EXPIRY_HOURS from then. Nothing once the subscription is no longer
-     * pending (confirmed, unsubscribed or erased meanwhile).
-     */
+    // Rendered when the outbox sends it, so the link's expiry counts from the send.
     async confirmationMail(subscriptionId: number): Promise<SendMailOptions | undefined> {
       const row = await subscription(db, subscriptionId);
       if (!mailFrom || row?.status !== "pending") return undefined;
@@ -79,7 +60,6 @@ export function createNewsletter(options: NewsletterOptions) {
       };
     },
 
-    /** Confirms, and names the page to show in the subscriber's language. */
     async confirm(token: unknown, fallback: Language): Promise<string> {
       const link = await openLink(db, options.secret, token, "confirm");
       if (link.kind === "invalid") return newsletterPagePath("linkInvalid", fallback);
@@ -91,7 +71,6 @@ export function createNewsletter(options: NewsletterOptions) {
       return page(CONFIRM_PAGES[await confirm(db, link.row.id)]);
     },
 
-    /** Where an unsubscribe link opened in a browser goes: the page whose button unsubscribes. */
     async unsubscribePage(token: unknown, fallback: Language): Promise<string> {
       const link = await openLink(db, options.secret, token, "unsubscribe");
       if (link.kind === "invalid") return newsletterPagePath("linkInvalid", fallback);
@@ -101,7 +80,6 @@ export function createNewsletter(options: NewsletterOptions) {
         : newsletterPagePath("unsubscribe", lng, token as string);
     },
 
-    /** Whether `token` is a valid unsubscribe token of a subscription that exists. */
     async holdsToken(token: unknown): Promise<boolean> {
       return (await openLink(db, options.secret, token, "unsubscribe")).kind !== "invalid";
     },

@@ -1,10 +1,4 @@
-/**
- * The newsletter's queries: subscribing, with the confirmation e-mail queued in the same
- * transaction under the resend limit per inbox; confirming, unsubscribing, the purge of
- * subscriptions never confirmed; the consent texts and the link-signing secret; the reads behind
- * the links and the export. None trusts a value it read earlier without checking it again in its
- * UPDATE, so two instances on one PostgreSQL database cannot overwrite each other.
- */
+// Every UPDATE checks again what it read, so two instances on one database cannot overwrite each other.
 import { randomUUID } from "node:crypto";
 import { sql, type QueryCreator } from "kysely";
 import type { SubscriptionRequest } from "../../lib/validation.ts";
@@ -16,29 +10,17 @@ import { inboxKey } from "./inbox.ts";
 import { lastSentBefore, nextConfirmationAt, SENDS_AT_LONGEST_GAP } from "./resend.ts";
 
 export interface NewSubscription extends SubscriptionRequest {
-  /** Mail is configured: the subscription waits for its confirmation link. */
   doubleOptIn: boolean;
 }
 
 export interface SubscribeResult {
-  /** This call started a subscription: a new address, or one that had unsubscribed (201). */
   created: boolean;
   status: SubscriptionStatus;
-  /** This call queued a confirmation e-mail in the outbox, in its transaction. */
   queued: boolean;
-  /**
-   * Pending without an e-mail queued: one went to the same inbox a short while ago (from this
-   * address or another that reaches it), and this is when the next may go (resend.ts).
-   */
   resendAfter?: string;
 }
 
-/**
- * Whether `inbox` may get a confirmation e-mail `at` (the backoff of resend.ts, counted over
- * every address that reaches it, `except` one row), as an SQL condition evaluated in the
- * statement that records the send: the last e-mail to the inbox is older than the gap its count
- * of e-mails calls for. Inside an INSERT it sees the table before the new row.
- */
+// Evaluated in the statement that records the send; inside an INSERT it sees the table before the new row.
 function inboxMayGetMail(inbox: string, at: string, except?: number) {
   const sends = sql`sum(confirm_sends)`;
   const gaps = Array.from(
@@ -56,10 +38,7 @@ function inboxMayGetMail(inbox: string, at: string, except?: number) {
 
 type WithInbox = QueryCreator<Schema & { inbox: { mail: boolean } }>;
 
-/**
- * `db` with the inbox's check as the one-row table `inbox`, for a statement that records a
- * send: both columns the check decides read it, so it runs once.
- */
+// A one-row CTE, so the check runs once for the two columns that read it.
 function withInbox(db: QueryCreator<Schema>, input: NewSubscription, at: string, except?: number) {
   const mail = input.doubleOptIn
     ? inboxMayGetMail(inboxKey(input.email), at, except)
@@ -67,9 +46,7 @@ function withInbox(db: QueryCreator<Schema>, input: NewSubscription, at: string,
   return db.with("inbox", (db) => db.selectNoFrom(mail.as("mail")));
 }
 
-/** The consent record in force: a new one replaces an unsubscribed address's old one. */
 function consentRecord(input: NewSubscription, at: string) {
-  // Sent now unless the inbox's backoff holds it (a later subscription sends it then).
   const mail = sql<boolean>`(SELECT mail FROM inbox)`;
   return {
     status: (input.doubleOptIn ? "pending" : "confirmed") as SubscriptionStatus,
@@ -90,7 +67,6 @@ const started = (input: NewSubscription, queued: boolean): SubscribeResult => ({
   queued,
 });
 
-/** Inserts a new address's row, unless the address is known; returns its id and whether mail goes. */
 function insertNew(db: WithInbox, input: NewSubscription, at: string) {
   return db
     .insertInto("subscriptions")
@@ -105,11 +81,7 @@ function insertNew(db: WithInbox, input: NewSubscription, at: string) {
     .returning(["id", "confirm_sent_at"]);
 }
 
-/**
- * A new address: on PostgreSQL one statement (the row, its confirmation e-mail in the outbox
- * and the inbox's check), so one round trip; SQLite, in the process, cannot put an INSERT in a
- * WITH and runs the same two INSERTs in a transaction.
- */
+// One round trip on PostgreSQL; SQLite cannot put an INSERT in a WITH.
 async function subscribeNew(db: Db, input: NewSubscription, at: string) {
   if (onPostgres(db)) {
     return withInbox(db, input, at)
@@ -141,10 +113,7 @@ async function subscribeNew(db: Db, input: NewSubscription, at: string) {
   });
 }
 
-/**
- * A known address: one that had unsubscribed starts again (201); a pending one gets a fresh
- * e-mail if its inbox's backoff allows; undefined when the row changed meanwhile (look again).
- */
+// Undefined when the row changed meanwhile: the caller looks again.
 async function subscribeAgain(
   trx: Db,
   input: NewSubscription,
@@ -171,7 +140,6 @@ async function subscribeAgain(
   if (!input.doubleOptIn || existing.status !== "pending")
     return { created: false, status: existing.status, queued: false };
   const inbox = existing.inbox_key ?? inboxKey(input.email);
-  // Not updated: the inbox's backoff holds it, or another request queued it just now.
   const resent = await trx
     .updateTable("subscriptions")
     .set({ confirm_sent_at: at, confirm_sends: existing.confirm_sends + 1 })
@@ -185,7 +153,6 @@ async function subscribeAgain(
   return { created: false, status: "pending", queued: resent !== undefined };
 }
 
-/** When `inbox` may get its next confirmation e-mail, by the backoff over every address reaching it. */
 async function nextConfirmationOf(db: Db, inbox: string): Promise<string | undefined> {
   const sent = await db
     .selectFrom("subscriptions")
@@ -199,10 +166,8 @@ async function nextConfirmationOf(db: Db, inbox: string): Promise<string | undef
   return sent?.last ? nextConfirmationAt(sent.last, Number(sent.sends)) : undefined;
 }
 
-/** Stores a subscription, committed when this resolves, with its confirmation e-mail queued. */
 export async function subscribe(db: Db, input: NewSubscription): Promise<SubscribeResult> {
   const at = now();
-  // Another instance may change the row between two statements: then look again.
   for (let attempt = 0; attempt < 3; attempt++) {
     const inserted = await subscribeNew(db, input, at);
     const result = inserted
@@ -215,7 +180,7 @@ export async function subscribe(db: Db, input: NewSubscription): Promise<Subscri
   throw new Error("The subscription kept changing under this request");
 }
 
-/** 122 random bits; randomUUID draws from a cached pool, randomBytes would cost a syscall per row. */
+// randomUUID draws from a cached pool; randomBytes would cost a syscall per row.
 function newNonce(): string {
   return randomUUID().replaceAll("-", "");
 }
@@ -256,10 +221,6 @@ export async function unsubscribe(db: Db, id: number): Promise<UnsubscribeOutcom
   return (await currentStatus(db, id)) === undefined ? "gone" : "already-unsubscribed";
 }
 
-/**
- * Deletes the subscriptions still pending whose last confirmation e-mail was queued before
- * `before` (ISO time); returns how many. Their queued e-mails go with them (cascade).
- */
 export async function purgePending(db: Db, before: string): Promise<number> {
   const { numDeletedRows } = await db
     .deleteFrom("subscriptions")
@@ -269,7 +230,6 @@ export async function purgePending(db: Db, before: string): Promise<number> {
   return Number(numDeletedRows);
 }
 
-/** Records consent texts not seen before; a version's first text is kept for good. */
 export async function recordConsentTexts(
   db: Db,
   texts: readonly Omit<ConsentText, "first_seen_at">[],
@@ -283,7 +243,6 @@ export async function recordConsentTexts(
     .execute();
 }
 
-/** The stored secret called `name`, stored first as `candidate` if there is none yet. */
 export async function storedSecret(db: Db, name: string, candidate: string): Promise<string> {
   await db
     .insertInto("secrets")

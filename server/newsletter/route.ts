@@ -1,15 +1,3 @@
-/**
- * POST /api/email/register-to-list `{ email, lng?, source?, consent?, website? }`:
- * 201 `{ subscribed: true, status }` for a new address (or one that had unsubscribed),
- * 200 `{ subscribed: true, status }` when it is already pending or confirmed, 400 with
- * `fields` naming each field at fault (`consent: "invalid"` for an unknown version id).
- * `status` is "pending" with double opt-in (SMTP_URL set), else "confirmed"; a pending one whose
- * confirmation e-mail is held back because one went to the same inbox a short while ago also has
- * `resendAfter`, when a new one may be asked for (the page says it, without telling which
- * address asked). A browser's own post (no JavaScript) lands on the page that says the same
- * (lib/newsletter-pages.ts), or for a held-back e-mail is answered with that page filled in with
- * the time; the page it was sent from, which a static form cannot write, is then its Referer.
- */
 import type { FastifyInstance, RouteShorthandOptions } from "fastify";
 import { apiPaths, routePath } from "../../lib/api-paths.ts";
 import { formatWait } from "../../lib/format.ts";
@@ -24,11 +12,10 @@ import type { consentVersions } from "./consent-texts.ts";
 import type { Newsletter } from "./newsletter.ts";
 import { formRoute, isFormPost, refererUrl } from "../api/form-route.ts";
 
-/** The thanks page: a pending subscription also asks to check the inbox. */
 const thanksPage = (status: SubscriptionStatus): NewsletterPage =>
   status === "pending" ? "pending" : "subscribed";
 
-/** The page that says a link went to this inbox recently, with when a new one may be asked for. */
+// It does not say which address asked.
 function recentlySentPage(pages: ExportedPages, lng: Language, resendAfter: string) {
   const document = pages.open(newsletterPagePath("recentlySent", lng));
   const text =

@@ -1,15 +1,5 @@
-/**
- * The newsletter's links carry a token: `<purpose>.<row id>.<expiry>.<signature>`, e.g.
- * `c.42.1767225600.<43 characters>`. The signature is HMAC-SHA256, keyed by the server's secret,
- * over the purpose, the row id, the expiry (Unix seconds, 0 for never) and the row's random
- * `token_nonce`, which the token does not carry. So a token is
- *
- * - unforgeable without the secret, and checked in constant time;
- * - bound to its purpose: a confirmation token cannot unsubscribe, nor the reverse;
- * - bound to its row: once an address is erased, its old links match no row, even if a later
- *   subscription gets the same id;
- * - expiring when signed so (confirmation links); unsubscribe links never expire.
- */
+// Decision 0009. The signature covers the row's `token_nonce`, which the token does not carry, so
+// an erased address's links match no later row that gets the same id.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Subscription } from "../db/schema.ts";
 
@@ -17,10 +7,9 @@ export type TokenPurpose = "confirm" | "unsubscribe";
 
 const CODES: Record<TokenPurpose, string> = { confirm: "c", unsubscribe: "u" };
 const FORMAT = /^([cu])\.([1-9]\d{0,9})\.(0|[1-9]\d{0,11})\.([A-Za-z0-9_-]{43})$/;
-/** Row ids are PostgreSQL `integer`s: a larger one would make the lookup fail, not miss. */
+// PostgreSQL `integer`: a larger id would make the lookup fail, not miss.
 const MAX_ID = 2_147_483_647;
 
-/** What a token is signed against: its row. */
 export type TokenSubject = Pick<Subscription, "id" | "token_nonce">;
 type ParsedToken = NonNullable<ReturnType<typeof parseToken>>;
 
@@ -30,7 +19,7 @@ function sign(secret: string, code: string, id: number, expires: number, nonce: 
     .digest("base64url");
 }
 
-/** A token for `subject`; `expiresAt` in milliseconds since the epoch, or none. */
+// `expiresAt` in milliseconds since the epoch.
 export function signToken(
   secret: string,
   purpose: TokenPurpose,
@@ -42,7 +31,6 @@ export function signToken(
   return `${code}.${subject.id}.${expires}.${sign(secret, code, subject.id, expires, subject.token_nonce)}`;
 }
 
-/** The token's parts if it is well formed and meant for `purpose`; anything else: undefined. */
 export function parseToken(token: unknown, purpose: TokenPurpose) {
   if (typeof token !== "string") return undefined;
   const match = FORMAT.exec(token);
@@ -51,13 +39,12 @@ export function parseToken(token: unknown, purpose: TokenPurpose) {
   return {
     purpose,
     id: Number(match[2]),
-    /** Unix seconds, or undefined for never. */
+    // Unix seconds.
     expires: expires === 0 ? undefined : expires,
     signature: match[4]!,
   };
 }
 
-/** Whether `token` was signed with `secret` for this row. */
 export function verifyToken(secret: string, token: ParsedToken, subject: TokenSubject): boolean {
   if (token.id !== subject.id) return false;
   const expected = Buffer.from(

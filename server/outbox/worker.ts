@@ -1,18 +1,4 @@
-/**
- * The outbox's sender, in every server instance with mail configured: it claims the message due
- * first (server/outbox/queries.ts), renders it from its row, sends it, and deletes it once the
- * mail server has accepted it. A failure is tried again later (`retryAfter`), for three days at
- * least, then given up and logged; the export lists what waits and what was given up.
- *
- * It runs when a write queues a message (`wake`), and every `POLL_MS` for retries and for
- * messages other instances queued. After a failure it waits for the next poll instead of trying
- * every other message against a mail server that is down. `stop` lets the send in progress
- * finish (the server's close waits for it) and starts no other.
- *
- * A message accepted by the mail server just before the process is killed, and not yet marked
- * sent, goes again once its lease ends: delivery is at least once. Its Message-ID is the same
- * each time, so a receiving server can tell it is the same message.
- */
+// Decision 0023. Delivery is at least once: a stable Message-ID lets the receiver tell a repeat.
 import type { FastifyBaseLogger } from "fastify";
 import type { SendMailOptions, Transporter } from "nodemailer";
 import type { Db, OutboxMessage } from "../db/schema.ts";
@@ -28,16 +14,11 @@ import {
 const MINUTE_MS = 60_000;
 const FIRST_RETRY_MS = MINUTE_MS;
 const LONGEST_RETRY_MS = 4 * 60 * MINUTE_MS;
-/** Failures after this long since a message was queued are final. */
 export const GIVE_UP_AFTER_MS = 3 * 24 * 60 * MINUTE_MS;
-/** Longer than a send can take (the transport's timeouts, server/mailer.ts). */
+// Longer than a send can take with the transport's timeouts.
 const LEASE_MS = 5 * MINUTE_MS;
 const POLL_MS = 15_000;
 
-/**
- * After a failed attempt (the n-th): 1 minute after the first, then 2, 4, 8… up to 4 hours
- * apart; once three days have passed since the message was queued, given up.
- */
 export function retryAfter(message: OutboxMessage, error: string, now = Date.now()): Failure {
   if (now - Date.parse(message.created_at) >= GIVE_UP_AFTER_MS) {
     return { last_error: error, gave_up_at: new Date(now).toISOString() };
@@ -49,9 +30,7 @@ export function retryAfter(message: OutboxMessage, error: string, now = Date.now
 export interface OutboxOptions {
   db: Db;
   transport: Transporter;
-  /** Renders a message from its row; undefined when there is nothing to send any more. */
   compose: Record<OutboxKind, (message: OutboxMessage) => Promise<SendMailOptions | undefined>>;
-  /** The domain of the Message-IDs (the site's host name). */
   domain: string;
   log: Pick<FastifyBaseLogger, "warn" | "error">;
 }
@@ -65,7 +44,6 @@ export function startOutbox(options: OutboxOptions) {
   let stopping = false;
   let pausedUntil = 0;
 
-  /** Sends one claimed message; false when the mail server failed. */
   async function deliver(message: OutboxMessage): Promise<boolean> {
     const mail = await options.compose[message.kind](message);
     if (!mail) {
@@ -81,7 +59,6 @@ export function startOutbox(options: OutboxOptions) {
     } catch (error) {
       const failure = retryAfter(message, error instanceof Error ? error.message : String(error));
       await outboxFailed(db, message.id, failure);
-      // A given-up message has no retryAt (pino leaves undefined out).
       log[failure.gave_up_at ? "error" : "warn"](
         { ...details, err: error, retryAt: failure.next_attempt_at },
         failure.gave_up_at
@@ -103,6 +80,7 @@ export function startOutbox(options: OutboxOptions) {
         new Date(now + LEASE_MS).toISOString(),
       );
       if (!message) return;
+      // Wait for the next poll rather than try every message against a mail server that is down.
       if (!(await deliver(message))) {
         pausedUntil = Date.now() + POLL_MS;
         return;
@@ -118,7 +96,6 @@ export function startOutbox(options: OutboxOptions) {
     }
     running = round()
       .catch((error: unknown) => {
-        // The database failed: try again at the next poll.
         pausedUntil = Date.now() + POLL_MS;
         log.error({ err: error }, "outbox: sending failed");
       })
@@ -139,9 +116,7 @@ export function startOutbox(options: OutboxOptions) {
   wake();
 
   return {
-    /** A message was queued: send soon (unless the mail server just failed). */
     wake,
-    /** Finishes the send in progress, then sends nothing more. */
     async stop() {
       stopping = true;
       clearInterval(timer);
