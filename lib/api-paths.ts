@@ -16,7 +16,7 @@ export function routePath(path: (typeof apiPaths)[keyof typeof apiPaths]): strin
   return path.slice(API_PREFIX.length);
 }
 
-/** Written into the page by the build step that points an export at another origin (decision 0036). */
+/** Written by the build step that points an export at another origin (decision 0036). */
 export const API_ORIGIN_ELEMENT = "api-origin";
 
 /** Read from the page at run time, so one build serves any API origin (decision 0036). */
@@ -28,10 +28,8 @@ export function apiUrl(path: string): string {
 
 export const FORM_LANGUAGE_PARAM = "lng";
 
-/**
- * The language goes in the URL so that answers given before the body is read (the rate limit, a
- * body too large) come back in it, whichever origin the API is on.
- */
+// The language goes in the URL so that answers given before the body is read (the rate limit, a
+// body too large) come back in it, whichever origin the API is on.
 export function formAction(path: string, lng: Language): string {
   return `${apiUrl(path)}?${FORM_LANGUAGE_PARAM}=${lng}`;
 }

@@ -1,4 +1,4 @@
-// The contact form's fields, in the form's order (the first at fault gets the focus). Decision 0038.
+// The contact form's fields in the form's order: the first at fault gets the focus (decision 0038).
 import type { ProductSlug } from "./products.ts";
 import type { FieldError } from "./validation.ts";
 
@@ -99,10 +99,8 @@ const neededFields = contactFields.filter(
 export type NeededField = (typeof neededFields)[number]["name"];
 export const neededFieldNames = neededFields.map((field) => field.name);
 
-/**
- * A quote is made out to an organisation, a distributor is one for a country. The message may
- * be empty when the topic and the product or configuration say the request (decision 0015).
- */
+// A quote is made out to an organisation, a distributor is one for a country. The message may be
+// empty when the topic and the product or configuration say the request (decision 0015).
 export function contactNeeds(request: {
   topic: ContactTopic | null;
   product: string | null;

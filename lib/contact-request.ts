@@ -31,7 +31,7 @@ const blank = (value: unknown): boolean =>
 
 const CONFIGURATION_KEYS = ["months", "panellists", "options"] as const;
 
-/** The calculator's limits do not apply: a study longer or larger than it prices is what a quote is for. */
+/** Not the calculator's limits: a study longer or larger than it prices is what a quote is for. */
 function checkConfiguration(value: unknown, { max = Infinity }: FieldSpec) {
   if (typeof value !== "string") return invalid;
   if (value.length > max) return { ok: false, error: "tooLong" } as const;

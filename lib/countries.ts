@@ -33,7 +33,7 @@ export function countryNames(code: string): string[] {
 
 let codesByName: Map<string, string> | undefined;
 
-/** A form posted before its script arrives sends the text as typed, so the server resolves it too. */
+/** A form posted before its script arrives sends the text as typed: the server resolves it. */
 export function resolveCountry(text: string): string | undefined {
   const typed = text.trim();
   const code = typed.toUpperCase();

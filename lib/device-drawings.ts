@@ -20,7 +20,7 @@ export interface Dimension {
   text: string;
 }
 
-/** Extension lines run from `from` to the line at `at`: under a horizontal span, right of a vertical one. */
+/** Drawn at `at`, extension lines from `from`: below a horizontal span, right of a vertical one. */
 function dimension(
   axis: "x" | "y",
   [start, end]: readonly [number, number],

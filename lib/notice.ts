@@ -11,10 +11,8 @@ export function isNoticeDismissed(storage: Storage): boolean {
   }
 }
 
-/**
- * Runs in the head script, before the first paint, so a dismissed notice never flashes. The
- * dialog's `close` event does not bubble, hence a capturing listener.
- */
+// Runs in the head script, before the first paint, so a dismissed notice never flashes. The
+// dialog's `close` event does not bubble, hence a capturing listener.
 export function markNoticeDismissed(doc: Document, storage: Storage): void {
   if (isNoticeDismissed(storage)) doc.documentElement.dataset.notice = "dismissed";
   doc.addEventListener(

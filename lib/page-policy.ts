@@ -1,4 +1,4 @@
-// Pages whose policy differs from the site's, by URL path prefix; their headers replace the shared ones.
+// Pages with a policy of their own, by path prefix; their headers replace the shared ones.
 
 export type CspDirective =
   | "default-src"

@@ -11,10 +11,8 @@ export function cacheControlFor(urlPath: string): string {
   return urlPath.startsWith("/_next/static/") ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
 }
 
-/**
- * Permissions-Policy names only features Chromium recognises: an unknown one logs a console error
- * on every page. The header CSP holds only what a `<meta>` policy cannot carry.
- */
+// Permissions-Policy names only features Chromium recognises: an unknown one logs a console error
+// on every page. The header CSP holds only what a `<meta>` policy cannot carry.
 export const SHARED_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Content-Security-Policy": "frame-ancestors 'none'",
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",

@@ -57,7 +57,6 @@ export function telHref(phone: string): string {
 // No GitHub account name has a dot, so sign-in fails rather than reach a stranger's repository.
 export const UNSET_REPOSITORY = "unset.CMS_GITHUB_REPO/website";
 
-/** Read by the build only; see docs/editing.md, "Editing in the browser". */
 export function editorBackend(env: NodeJS.ProcessEnv) {
   const given = (name: string) => env[name]?.trim() || undefined;
   const named = given("CMS_GITHUB_REPO") ?? given("GITHUB_REPOSITORY");

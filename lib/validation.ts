@@ -101,7 +101,7 @@ const checkConsentVersion = optional((value): Checked<string, FieldError> =>
   typeof value === "string" && CONSENT_VERSION_PATTERN.test(value) ? { ok: true, value } : invalid,
 );
 
-/** `lng`, `source` and `consent` are optional so that API clients posting `{ email }` keep working. */
+/** `lng`, `source` and `consent` are optional: API clients posting `{ email }` keep working. */
 export function checkSubscription(input: Record<string, unknown>) {
   return checkAll({
     email: checkEmail(input.email),

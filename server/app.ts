@@ -85,7 +85,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // Not encapsulated: the 404 handlers (framework errors included) send the 404 page too.
   await staticSite(app, { outDir: options.outDir, site });
   if (options.api !== undefined) {
-      const siteElsewhere = options.api.apiUrl !== undefined ? options.api.siteUrl : undefined;
+    const siteElsewhere = options.api.apiUrl !== undefined ? options.api.siteUrl : undefined;
     const pages = exportedPages(options.outDir, site.resolve, siteElsewhere);
     await app.register(api, { prefix: API_PREFIX, ...options.api, pages });
   }

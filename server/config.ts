@@ -254,7 +254,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
         values.NEXT_PUBLIC_API_ORIGIN === new URL(values.NEXT_PUBLIC_SITE_URL).origin
           ? undefined
           : values.NEXT_PUBLIC_API_ORIGIN,
-      // Unset: a secret generated once and kept in the database.
       tokenSecret: values.TOKEN_SECRET,
       confirmExpiryHours: values.CONFIRM_EXPIRY_HOURS,
       retentionMonths: values.RETENTION_MONTHS,

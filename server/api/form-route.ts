@@ -82,7 +82,8 @@ const decodeUtf8 = (bytes: Uint8Array) => utf8((input) => strictUtf8.decode(inpu
 const formComponent = (raw: string) =>
   utf8(decodeURIComponent, raw.replace(/\+/g, " ").replace(/%(?![0-9a-f]{2})/gi, "%25"));
 
-// Browsers post a textarea's line breaks as CRLF: LF stores and counts a message as the JSON path does.
+// Browsers post a textarea's line breaks as CRLF: as LF, a message is stored and counted as the
+// JSON path does.
 function formFields(body: string): Record<string, string> {
   // fromEntries defines own properties: a field named `__proto__` stays a field.
   return Object.fromEntries(

@@ -1,4 +1,4 @@
-// For the resend limit only: variants of someone's address must not reset the backoff of their inbox.
+// For the resend limit only: variants of an address must not reset the backoff of its inbox.
 const DOTS_IGNORED = new Set(["gmail.com"]);
 const SAME_DOMAIN: Readonly<Record<string, string>> = { "googlemail.com": "gmail.com" };
 

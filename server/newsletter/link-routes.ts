@@ -94,7 +94,7 @@ export async function newsletterLinkRoutes(
       routePath(apiPaths.unsubscribe),
       {
         // One-click counts per link, not per address: a provider posts many subscribers' from one
-        // address. Keyed on the token acted on, so a valid query token cannot cover another in the body.
+        // address. Keyed on the token acted on, so a valid query token cannot cover another.
         ...keyedBy(routeOptions, async (request) => {
           const acted = actedOn(request as FastifyRequest<TokenQuery>);
           return acted.kind === "one-click" && (await newsletter.holdsToken(acted.token))

@@ -1,4 +1,4 @@
-// Every UPDATE checks again what it read, so two instances on one database cannot overwrite each other.
+// Every UPDATE checks again what it read, so two instances cannot overwrite each other.
 import { randomUUID } from "node:crypto";
 import { sql, type QueryCreator } from "kysely";
 import type { SubscriptionRequest } from "../../lib/validation.ts";
@@ -20,7 +20,8 @@ export interface SubscribeResult {
   resendAfter?: string;
 }
 
-// Evaluated in the statement that records the send; inside an INSERT it sees the table before the new row.
+// Evaluated in the statement that records the send: inside an INSERT it sees the table before
+// the new row.
 function inboxMayGetMail(inbox: string, at: string, except?: number) {
   const sends = sql`sum(confirm_sends)`;
   const gaps = Array.from(

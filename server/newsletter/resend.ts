@@ -1,4 +1,4 @@
-// Whoever types someone else's address again and again sends them a handful of e-mails, not a flood.
+// Whoever types someone else's address again and again sends it a handful of e-mails, not a flood.
 const HOUR_MS = 3_600_000;
 const MAX_RESEND_GAP_HOURS = 24 * 7;
 
