@@ -24,7 +24,7 @@ const githubStandIn = `http://127.0.0.1:${process.env.E2E_GITHUB_PORT}`;
 const oauthApp = { id: "Iv1.e2e-stand-in", secret: "e2e-client-secret-of-forty-characters..." };
 
 const desktopChrome = { ...devices["Desktop Chrome"], channel: undefined };
-// The full browser, for the project that serves the site as a deployment does (decision 0039).
+// The full browser, for the project with the pages and the API apart (decision 0039).
 const fullChromium = { launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] } };
 
 /**
@@ -49,7 +49,7 @@ const apiOriginProject: PlaywrightTestConfig["projects"] = apiOrigin
   ? [
       {
         name: "api-origin",
-        use: { ...desktopChrome, baseURL: pagesOrigin },
+        use: { ...desktopChrome, ...fullChromium, baseURL: pagesOrigin },
         testMatch: "api-origin.spec.ts",
       },
     ]
@@ -121,7 +121,7 @@ export default defineConfig({
     },
     {
       name: "nginx",
-      use: { ...desktopChrome, ...fullChromium, baseURL: `http://127.0.0.1:${nginxPort}` },
+      use: { ...desktopChrome, baseURL: `http://127.0.0.1:${nginxPort}` },
       testIgnore: ["dev-preview.spec.ts", "api-origin.spec.ts"],
       grep: /@nginx/,
     },

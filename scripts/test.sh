@@ -9,7 +9,7 @@ reports=test-reports
 rm -rf "$reports"
 mkdir -p "$reports"
 # A job still running beside a failed phase is stopped with it.
-trap 'kill $(jobs -p) 2>/dev/null; node --import tsx scripts/test-timings.ts "$reports" || true' EXIT
+trap 'kill $(jobs -p) 2>/dev/null || true; node --import tsx scripts/test-timings.ts "$reports" || true' EXIT
 
 step() { echo; echo "==> $1"; }
 # Seconds since $1 (an $EPOCHREALTIME), to a tenth.
