@@ -201,7 +201,7 @@ describe("paths named in the docs and in comments", { timeout: 60_000 }, () => {
   it("finds mentions in the docs and in the code's comments (the check reads what it should)", () => {
     const mentions = allMentions();
     expect(mentions.some((m) => m.file === "README.md")).toBe(true);
-    expect(mentions.some((m) => m.file.startsWith("server/"))).toBe(true);
+    expect(mentions.some((m) => m.file.startsWith("lib/"))).toBe(true);
     expect(mentions.some((m) => m.file.endsWith(".tsx"))).toBe(true);
     // The pattern takes repository paths, not routes, URLs nor a folder inside another path.
     const sample =
