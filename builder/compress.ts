@@ -1,4 +1,4 @@
-// Cached: brotli at its best is most of a build's time after Next.js's.
+// Cached: brotli is most of a build's time after Next.js's.
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";

@@ -1,5 +1,5 @@
 /**
- * A request sales can act on (issue 21): every link to the contact form in the exported site
+ * A request sales can act on: every link to the contact form in the exported site
  * arrives with what it knows (topic, product, the calculator's configuration, a message) filled
  * in before the page's scripts arrive (its request page's HTML, or its query read by the inline
  * script; tests/e2e/request-links.spec.ts clicks them); a request sent with them is stored and forwarded with
@@ -123,9 +123,9 @@ test.describe("links to the contact form", () => {
   );
   // Each request page's HTML holds its request (tests/unit/export.test.ts): the browser opens one
   // link of each kind (demo, quote, data sheet…, with a query or not) in each language.
-  const kind = (href: string) =>
+  const requestKind = (href: string) =>
     href.replace(/(\/request\/[a-z]+)[\w-]*/, "$1").replace(/=[^&]*/g, "");
-  const sample = [...new Map(distinct.map((link) => [kind(link.href), link])).values()];
+  const sample = [...new Map(distinct.map((link) => [requestKind(link.href), link])).values()];
 
   test(`one of each of the ${distinct.length} arrives filled in before the scripts`, async ({
     page,

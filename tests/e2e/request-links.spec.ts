@@ -1,6 +1,6 @@
 /**
  * Every link that carries a request, clicked as a visitor clicks it, from the page that shows
- * it (issue 31): "Book a demonstration", "Request a quote", the trial test kit and the data
+ * it: "Book a demonstration", "Request a quote", the trial test kit and the data
  * sheets, at a phone's and a desktop's width (each product page at one a language), in both
  * languages. The contact form must hold the request (topic, product, configuration, message,
  * and what the request then needs) after the click, after the back and forward buttons,

@@ -12,7 +12,7 @@ export interface MenuTarget {
 }
 
 /**
- * What the mobile menu puts one tap away in a language (issue 21): each solution, "Request
+ * What the mobile menu puts one tap away in a language: each solution, "Request
  * information", the phone, the e-mail, and the application's sign-in and sign-up.
  */
 export function menuTargets(lng: Language): MenuTarget[] {

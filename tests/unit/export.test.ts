@@ -16,13 +16,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { attribute, elements, inlineScriptHashes } from "../../builder/csp.ts";
 import { EDITOR_PATH } from "../../lib/editor/page.ts";
 import { createI18n, namespaces, readCopy } from "../../lib/i18n/copy.ts";
-import { localizePath, type Language } from "../../lib/i18n/languages.ts";
+import { localizePath } from "../../lib/i18n/languages.ts";
 import { apiPaths, formAction } from "../../lib/api-paths.ts";
 import { footerColumns } from "../../lib/navigation.ts";
 import { settings } from "../../lib/settings.ts";
 import { NOTICE_ID } from "../../lib/notice.ts";
 import { preparedRequest, type RequestId } from "../../lib/request-pages.ts";
 import { buildServer } from "../../server/app.ts";
+import { copy } from "../support/copy.ts";
 import { menuTargets } from "../support/menu-targets.ts";
 import { pages, requestPages, unlistedPages } from "../support/site-pages.ts";
 
@@ -69,9 +70,6 @@ function htmlFiles(dir: string): string[] {
   });
 }
 const files = htmlFiles(outDir);
-
-const copy = (lng: Language, ns: (typeof namespaces)[number]) =>
-  readCopy(lng, ns) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 describe("every page, in both languages", () => {
   for (const { lng, route, path: urlPath } of pages) {
