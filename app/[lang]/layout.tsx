@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { ClientCopy } from "../../components/i18n/client-copy.tsx";
 import { Footer } from "../../components/layout/footer.tsx";
 import { Header } from "../../components/layout/header.tsx";
 import { HydrationMark } from "../../components/layout/hydration-mark.tsx";
@@ -52,17 +51,15 @@ export default async function RootLayout({ children, params }: LayoutProps<"/[la
       </head>
       <body className="md:pt-banner">
         <JsonLd data={organizationData(lng, t("siteDescription"))} />
-        <ClientCopy lng={lng} namespaces={["common", "forms"]}>
-          <SkipLink lng={lng} />
-          <Header lng={lng} />
-          <PrivacyNotice lng={lng} />
-          <main id="main" tabIndex={-1} className="focus:outline-none">
-            {children as ReactNode}
-          </main>
-          <Footer lng={lng} />
-          <MenuKeys />
-          <HydrationMark />
-        </ClientCopy>
+        <SkipLink lng={lng} />
+        <Header lng={lng} />
+        <PrivacyNotice lng={lng} />
+        <main id="main" tabIndex={-1} className="focus:outline-none">
+          {children as ReactNode}
+        </main>
+        <Footer lng={lng} />
+        <MenuKeys />
+        <HydrationMark />
       </body>
     </html>
   );

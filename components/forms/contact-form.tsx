@@ -2,12 +2,10 @@
 
 import { CheckIcon } from "@heroicons/react/24/solid";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { useLanguage } from "../i18n/i18n-provider.tsx";
 import { useHydrated } from "../ui/use-hydrated.ts";
 import { apiPaths, formAction } from "../../lib/api-paths.ts";
 import type { ProductSlug } from "../../lib/products.ts";
-import { contactError, contactLabel } from "../../lib/contact-copy.ts";
+import type { ContactFormCopy } from "../../lib/contact-copy.ts";
 import { formNeeds, prefillContactForm, prefillStringsAfter } from "../../lib/contact-prefill.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import {
@@ -19,7 +17,7 @@ import {
   type ContactPrefill,
   type FieldSpec,
 } from "../../lib/contact-fields.ts";
-import { settings } from "../../lib/settings.ts";
+import type { Language } from "../../lib/i18n/languages.ts";
 import { checkContact } from "../../lib/contact-request.ts";
 import { CountryField } from "./country-field.tsx";
 import { Honeypot, honeypotValue } from "./honeypot.tsx";
@@ -43,16 +41,20 @@ const fieldErrorsOf = (response: Response): Promise<ContactErrors> =>
 // A real form that posts without the page's script (decision 0015). The fields are uncontrolled:
 // what was typed before hydration or filled in from the address is what gets sent.
 export function ContactForm({
+  lng,
+  copy,
   products,
+  honeypot,
   prepared = {},
   summary = "",
 }: {
+  lng: Language;
+  copy: ContactFormCopy;
   products: readonly { slug: ProductSlug; name: string }[];
+  honeypot: string;
   prepared?: ContactPrefill;
   summary?: string;
 }) {
-  const { t } = useTranslation("contact");
-  const lng = useLanguage();
   const id = useId();
   const hydrated = useHydrated();
   const [fieldErrors, setFieldErrors] = useState<ContactErrors>({});
@@ -92,7 +94,7 @@ export function ContactForm({
 
   function flag(errors: ContactErrors) {
     setFieldErrors(errors);
-    setFormMessage(t("form.errors.check"));
+    setFormMessage(copy.check);
     const first = contactFields.find((field) => errors[field.name]);
     if (first) document.getElementById(`${id}-${first.name}`)?.focus();
   }
@@ -113,22 +115,18 @@ export function ContactForm({
       });
       if (response.ok) {
         form.reset();
-        setFormMessage(t("form.sentStatus"));
+        setFormMessage(copy.sentStatus);
         setState("sent");
         return;
       }
       setState("editing");
       if (response.status === 400) return flag(await fieldErrorsOf(response));
       console.error(`Contact form: HTTP ${response.status}`);
-      setFormMessage(
-        response.status === 429
-          ? t("form.errors.rateLimited")
-          : t("form.errors.failed", { email: settings.email }),
-      );
+      setFormMessage(response.status === 429 ? copy.rateLimited : copy.failed);
     } catch (failure) {
       console.error("Contact form failed:", failure);
       setState("editing");
-      setFormMessage(t("form.errors.failed", { email: settings.email }));
+      setFormMessage(copy.failed);
     }
   }
 
@@ -156,7 +154,7 @@ export function ContactForm({
       case "product": {
         const options =
           kind === "topic"
-            ? contactTopics.map((topic) => ({ value: topic, label: t(`form.topics.${topic}`) }))
+            ? contactTopics.map((topic) => ({ value: topic, label: copy.topics[topic] }))
             : products.map(({ slug, name }) => ({ value: slug, label: name }));
         return (
           <select
@@ -165,7 +163,7 @@ export function ContactForm({
             onChange={followNeeds}
             className={`mt-1 ${inputClass} bg-white`}
           >
-            <option value="">{t(`form.${kind}None`)}</option>
+            <option value="">{copy[`${kind}None`]}</option>
             {options.map(({ value, label }) => (
               <option key={value} value={value}>
                 {label}
@@ -184,8 +182,8 @@ export function ContactForm({
             describedBy={common["aria-describedby"]}
             invalid={Boolean(fieldErrors[name])}
             inputClassName={inputClass}
-            label={contactLabel(t, name)}
-            noMatch={t("form.countryNoMatch")}
+            label={copy.fields[name].label ?? ""}
+            noMatch={copy.countryNoMatch}
             onInput={common.onInput}
             onChange={common.onInput}
           />
@@ -224,8 +222,7 @@ export function ContactForm({
   function field(spec: FieldSpec): ReactNode {
     const name = spec.name as ContactField;
     const error = fieldErrors[name];
-    const { min, max } = spec;
-    const hint = spec.hint && t(`form.${name}Hint` as "form.messageHint", { min, max });
+    const { label, hint, errors } = copy.fields[name];
     return (
       <div
         key={name}
@@ -247,7 +244,7 @@ export function ContactForm({
           />
         ) : (
           <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-ink-900">
-            {contactLabel(t, name)}
+            {label}
           </label>
         )}
         {control(spec)}
@@ -258,7 +255,7 @@ export function ContactForm({
         )}
         {error && (
           <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
-            {contactError(t, name, error)}
+            {errors[error]}
           </p>
         )}
       </div>
@@ -276,8 +273,8 @@ export function ContactForm({
       className="space-y-5"
     >
       <input type="hidden" name="lng" value={lng} />
-      <p className="text-sm text-ink-600">{t("form.required")}</p>
-      <Honeypot />
+      <p className="text-sm text-ink-600">{copy.required}</p>
+      <Honeypot label={honeypot} />
       <div className="grid gap-5 sm:grid-cols-2">{contactFields.map(field)}</div>
       {/* Where the server lists a refused post's errors (server/contact/refused-page.ts). */}
       <div
@@ -296,7 +293,7 @@ export function ContactForm({
       >
         {submitting && <Spinner />}
         {state === "sent" && <CheckIcon aria-hidden="true" className="size-5" />}
-        {t(submitting ? "form.submitting" : state === "sent" ? "form.sent" : "form.submit")}
+        {submitting ? copy.submitting : state === "sent" ? copy.sent : copy.submit}
       </button>
     </form>
   );

@@ -1,16 +1,12 @@
-"use client";
-
-import { useTranslation } from "react-i18next";
 import { HONEYPOT_FIELD } from "../../lib/validation.ts";
 
 // display: none, so neither autofill nor screen readers reach it; simple bots fill it in, and the
 // API then pretends to succeed and stores nothing.
-export function Honeypot() {
-  const { t } = useTranslation("forms");
+export function Honeypot({ label }: { label: string }) {
   return (
     <div hidden>
       <label>
-        {t("honeypot")}
+        {label}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

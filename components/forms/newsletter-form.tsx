@@ -2,11 +2,11 @@
 
 import { CheckCircleIcon } from "@heroicons/react/24/solid";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { useLanguage } from "../i18n/i18n-provider.tsx";
 import { useHydrated } from "../ui/use-hydrated.ts";
 import { apiPaths, formAction } from "../../lib/api-paths.ts";
 import { formatWait } from "../../lib/format.ts";
+import type { AroundSlot } from "../../lib/i18n/around-slot.ts";
+import type { Language } from "../../lib/i18n/languages.ts";
 import { checkEmail, EMAIL_MAX_LENGTH } from "../../lib/validation.ts";
 import { Honeypot, honeypotValue } from "./honeypot.tsx";
 import { postJson } from "./post-json.ts";
@@ -15,19 +15,34 @@ import { Spinner } from "./spinner.tsx";
 type State = "editing" | "submitting" | "subscribed" | "pending";
 const isDone = (state: State) => state === "subscribed" || state === "pending";
 
+// Translated at build time: nothing here depends on the visitor but the wait, put in its slot.
+export interface NewsletterFormCopy {
+  label: string;
+  placeholder: string;
+  submit: string;
+  submitting: string;
+  success: string;
+  pending: string;
+  recentlySent: AroundSlot;
+  errors: Record<"required" | "invalid" | "failed", string>;
+  honeypot: string;
+}
+
 // A real form that posts without the page's script (decision 0015). The field is uncontrolled, so
 // what was typed before hydration counts; CSS dims the empty field's button until the script runs.
 export function NewsletterForm({
+  lng,
   placement,
+  copy,
   consent,
   consentLine,
 }: {
+  lng: Language;
   placement: "footer" | "cta";
+  copy: NewsletterFormCopy;
   consent: string;
   consentLine: ReactNode;
 }) {
-  const { t } = useTranslation("forms");
-  const lng = useLanguage();
   const id = useId();
   const hydrated = useHydrated();
   const [empty, setEmpty] = useState(true);
@@ -55,10 +70,10 @@ export function NewsletterForm({
     event.preventDefault();
     const checked = checkEmail(input.current?.value ?? "");
     if (!checked.ok) {
-      const text = t(
-        checked.error === "required" ? "newsletter.errors.required" : "newsletter.errors.invalid",
-      );
-      setError({ text, invalid: true });
+      setError({
+        text: copy.errors[checked.error === "required" ? "required" : "invalid"],
+        invalid: true,
+      });
       input.current?.focus();
       return;
     }
@@ -78,7 +93,7 @@ export function NewsletterForm({
       setState(body.status === "pending" ? "pending" : "subscribed");
     } catch (failure) {
       console.error("Newsletter subscription failed:", failure);
-      setError({ text: t("newsletter.errors.failed"), invalid: false });
+      setError({ text: copy.errors.failed, invalid: false });
       setState("editing");
       refocus.current = true;
     }
@@ -98,14 +113,18 @@ export function NewsletterForm({
           className={`size-6 shrink-0 ${dark ? "text-brand-200" : "text-brand-600"}`}
         />
         <p>
-          <span className="font-medium">{t("newsletter.success")}</span>
+          <span className="font-medium">{copy.success}</span>
           {state === "pending" && (
             <span className={`block text-sm ${dark ? "text-brand-100" : "text-ink-600"}`}>
-              {resendAfter
-                ? t("newsletter.recentlySent", {
-                    when: formatWait(new Date(resendAfter), new Date(), lng),
-                  })
-                : t("newsletter.pending")}
+              {resendAfter ? (
+                <>
+                  {copy.recentlySent[0]}
+                  {formatWait(new Date(resendAfter), new Date(), lng)}
+                  {copy.recentlySent[1]}
+                </>
+              ) : (
+                copy.pending
+              )}
             </span>
           )}
         </p>
@@ -124,10 +143,10 @@ export function NewsletterForm({
     >
       <input type="hidden" name="lng" value={lng} />
       <input type="hidden" name="consent" value={consent} />
-      <Honeypot />
+      <Honeypot label={copy.honeypot} />
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
-          {t("newsletter.label")}
+          {copy.label}
         </label>
         <input
           ref={input}
@@ -138,7 +157,7 @@ export function NewsletterForm({
           maxLength={EMAIL_MAX_LENGTH}
           autoComplete="email"
           inputMode="email"
-          placeholder={t(`newsletter.${placement}.placeholder`)}
+          placeholder={copy.placeholder}
           onInput={(event) => setEmpty(event.currentTarget.value === "")}
           disabled={submitting}
           aria-invalid={error?.invalid || undefined}
@@ -151,7 +170,7 @@ export function NewsletterForm({
           className={`newsletter-submit inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60 ${dark ? "bg-brand-200 text-brand-900 hover:bg-white" : "bg-brand-700 text-white hover:bg-brand-800"}`}
         >
           {submitting && <Spinner />}
-          {t(submitting ? "newsletter.submitting" : "newsletter.submit")}
+          {submitting ? copy.submitting : copy.submit}
         </button>
       </div>
       <p

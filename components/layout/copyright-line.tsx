@@ -1,13 +1,17 @@
 "use client";
 
-import { useTranslation } from "react-i18next";
 import { useClientValue } from "../ui/use-hydrated.ts";
-import { settings } from "../../lib/settings.ts";
+import type { AroundSlot } from "../../lib/i18n/around-slot.ts";
 
 // The prerendered HTML carries the build year; hydration puts in the visitor's year without a
 // mismatch.
-export function CopyrightLine({ buildYear }: { buildYear: number }) {
-  const { t } = useTranslation("common");
+export function CopyrightLine({ text, buildYear }: { text: AroundSlot; buildYear: number }) {
   const year = useClientValue(() => new Date().getFullYear(), buildYear);
-  return <p data-testid="copyright">{t("copyright", { year, company: settings.companyName })}</p>;
+  return (
+    <p data-testid="copyright">
+      {text[0]}
+      {year}
+      {text[1]}
+    </p>
+  );
 }

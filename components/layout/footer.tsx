@@ -4,6 +4,7 @@ import { ExternalLink } from "../ui/external-link.tsx";
 import { certifications } from "../../lib/content/certifications.ts";
 import { partners } from "../../lib/content/partners.ts";
 import { localizePath, type Language } from "../../lib/i18n/languages.ts";
+import { aroundSlot } from "../../lib/i18n/around-slot.ts";
 import { getT } from "../../lib/i18n/server.ts";
 import { footerColumns, type FooterLink } from "../../lib/navigation.ts";
 import { settings } from "../../lib/settings.ts";
@@ -18,7 +19,8 @@ export function Footer({ lng }: { lng: Language }) {
   const t = getT(lng, "footer");
   const products = getT(lng, "products");
   const forms = getT(lng, "forms");
-  const newTab = getT(lng, "common")("newTab");
+  const common = getT(lng, "common");
+  const newTab = common("newTab");
   const item = (link: FooterLink) => {
     const label =
       link.kind === "product" ? products(`${link.slug}.name`) : t(`links.${link.label}`);
@@ -66,7 +68,12 @@ export function Footer({ lng }: { lng: Language }) {
         <TrustMarks lng={lng} certifications={certifications()} partners={partners()} />
 
         <div className="mt-10 flex flex-col gap-4 border-t border-white/10 pt-6 text-sm text-brand-100 sm:flex-row sm:items-center sm:justify-between">
-          <CopyrightLine buildYear={new Date().getFullYear()} />
+          <CopyrightLine
+            text={aroundSlot((year) =>
+              common("copyright", { year, company: settings.companyName }),
+            )}
+            buildYear={new Date().getFullYear()}
+          />
           <a
             href={settings.links.socialNetwork}
             target="_blank"

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { localizePath, type Language } from "../../lib/i18n/languages.ts";
+import { languageEntry, localizePath, type Language } from "../../lib/i18n/languages.ts";
 import { getT } from "../../lib/i18n/server.ts";
 import { contactLink, headerLinks } from "../../lib/navigation.ts";
 import { LanguageMenu } from "./language-menu.tsx";
@@ -13,6 +13,7 @@ const navLink =
 
 export function Header({ lng }: { lng: Language }) {
   const t = getT(lng, "header");
+  const common = getT(lng, "common");
   return (
     <header className="sticky top-0 z-30 md:top-banner print:static">
       <TopBanner lng={lng} />
@@ -39,7 +40,11 @@ export function Header({ lng }: { lng: Language }) {
             >
               {t(contactLink.label)}
             </Link>
-            <LanguageMenu />
+            <LanguageMenu
+              lng={lng}
+              label={common("language.label")}
+              current={common("language.current", { language: languageEntry(lng).name })}
+            />
             <MobileMenu lng={lng} />
           </div>
         </div>

@@ -3,8 +3,6 @@
 import { ChevronDownIcon } from "@heroicons/react/20/solid";
 import { usePathname } from "next/navigation";
 import type { MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
-import { useLanguage } from "../i18n/i18n-provider.tsx";
 import {
   languageEntries,
   languageEntry,
@@ -43,9 +41,15 @@ function chooseLanguage(event: MouseEvent<HTMLAnchorElement>, lng: Language) {
 }
 
 // A native popover of links (decision 0014); a client component only for the page's path.
-export function LanguageMenu() {
-  const { t } = useTranslation("common");
-  const lng = useLanguage();
+export function LanguageMenu({
+  lng,
+  label,
+  current,
+}: {
+  lng: Language;
+  label: string;
+  current: string;
+}) {
   const pathname = usePathname();
   return (
     <>
@@ -55,9 +59,7 @@ export function LanguageMenu() {
         className="menu-trigger language-trigger inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-ink-700 hover:bg-brand-50"
       >
         <Flag lng={lng} />
-        <span className="sr-only">
-          {t("language.current", { language: languageEntry(lng).name })}
-        </span>
+        <span className="sr-only">{current}</span>
         <ChevronDownIcon aria-hidden="true" className="menu-chevron size-4" />
       </button>
       <div
@@ -67,7 +69,7 @@ export function LanguageMenu() {
         className="language-menu w-44 rounded-lg bg-white p-1 shadow-lg ring-1 ring-ink-900/10"
       >
         {/* The list carries the name: a popover <div> has no role to name. */}
-        <ul aria-label={t("language.label")}>
+        <ul aria-label={label}>
           {languageEntries.map(({ code, name }) => (
             <li key={code}>
               <a

@@ -1,6 +1,6 @@
 import { ContactForm } from "../forms/contact-form.tsx";
-import { ClientCopy } from "../i18n/client-copy.tsx";
 import { productSlugs } from "../../lib/products.ts";
+import { contactFormCopy } from "../../lib/contact-copy.ts";
 import { configurationSentence, type ContactPrefillStrings } from "../../lib/contact-prefill.ts";
 import { intlLocale } from "../../lib/format.ts";
 import type { Language } from "../../lib/i18n/languages.ts";
@@ -40,15 +40,16 @@ export function ContactSection({ lng, request }: { lng: Language; request?: Requ
       <h2 id="contact-form-title" className="mb-6 text-2xl font-bold text-ink-900">
         {getT(lng, "contact")("form.title")}
       </h2>
-      <ClientCopy lng={lng} namespaces={["contact"]}>
-        <ContactForm
-          products={productSlugs().map((slug) => ({ slug, name: products(`${slug}.name`) }))}
-          prepared={prepared}
-          summary={
-            prepared?.configuration ? configurationSentence(prepared.configuration, strings) : ""
-          }
-        />
-      </ClientCopy>
+      <ContactForm
+        lng={lng}
+        copy={contactFormCopy(getT(lng, "contact"))}
+        products={productSlugs().map((slug) => ({ slug, name: products(`${slug}.name`) }))}
+        honeypot={getT(lng, "forms")("honeypot")}
+        prepared={prepared}
+        summary={
+          prepared?.configuration ? configurationSentence(prepared.configuration, strings) : ""
+        }
+      />
       {/* Fills the form from the query before the first paint (lib/inline-scripts/contact.ts). */}
       <script
         data-strings={JSON.stringify(strings)}

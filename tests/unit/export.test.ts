@@ -21,6 +21,7 @@ import { apiPaths, formAction } from "../../lib/api-paths.ts";
 import { footerColumns } from "../../lib/navigation.ts";
 import { settings } from "../../lib/settings.ts";
 import { NOTICE_ID } from "../../lib/notice.ts";
+import { CALCULATOR_FORM_ID } from "../../lib/pricing/calculator-form.ts";
 import { preparedRequest, type RequestId } from "../../lib/request-pages.ts";
 import { buildServer } from "../../server/app.ts";
 import { copy } from "../support/copy.ts";
@@ -263,6 +264,27 @@ describe("every page's stylesheet", () => {
       }
     }
     expect(sheets).toBeGreaterThanOrEqual(pages.length);
+  });
+});
+
+describe("every page's scripts", () => {
+  it("bring i18next only with a client component that translates in the browser: the calculator", () => {
+    const chunksDir = path.join(outDir, "_next/static/chunks");
+    const i18next = fs
+      .readdirSync(chunksDir)
+      .filter((name) => name.endsWith(".js"))
+      .filter((name) =>
+        fs.readFileSync(path.join(chunksDir, name), "utf8").includes("hasLoadedNamespace"),
+      );
+    expect(i18next, "i18next's chunk, found by one of its method names").toHaveLength(1);
+    const html = new Map(
+      files.map((file) => [path.relative(outDir, file), fs.readFileSync(file, "utf8")]),
+    );
+    const having = (part: string) =>
+      [...html].filter(([, page]) => page.includes(part)).map(([file]) => file);
+    const withCalculator = having(`id="${CALCULATOR_FORM_ID}"`);
+    expect(withCalculator).toEqual(["fr/pricing.html", "pricing.html"]);
+    expect(having(i18next[0]!)).toEqual(withCalculator);
   });
 });
 

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { LanguageMenu } from "../../components/layout/language-menu.tsx";
+import { Header } from "../../components/layout/header.tsx";
 import { MobileMenu } from "../../components/layout/mobile-menu.tsx";
 import { ProductsMenu } from "../../components/layout/products-menu.tsx";
 import { products } from "../../lib/products.ts";
-import { copy, renderWithCopy } from "./render.tsx";
+import { copy } from "./render.tsx";
 
 vi.mock("next/navigation", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next/navigation")>()),
@@ -49,7 +49,7 @@ describe("products menu", () => {
 
 describe("language switcher", () => {
   it("offers the same page in both languages, the choice in the link itself", () => {
-    renderWithCopy(<LanguageMenu />, "fr");
+    render(<Header lng="fr" />);
     const menu = popoverOf(
       screen.getByRole("button", { name: "Langue\u00A0: Français", hidden: true }),
     );

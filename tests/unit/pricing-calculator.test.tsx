@@ -36,7 +36,7 @@ function renderCalculator(lng: Language = "en", search = "") {
       brings={optionProducts()}
     />,
     lng,
-    ["common", "pricing", "products"],
+    ["pricing", "products"],
   );
 }
 
@@ -99,7 +99,7 @@ describe("pricing calculator", () => {
         />
       </>,
       "en",
-      ["common", "pricing", "products"],
+      ["pricing", "products"],
     );
     const { way, perPanellistMonth } = headlinePrice(edited);
     const lead = euroFormat("en")(perPanellistMonth);

@@ -5,11 +5,7 @@ import { createI18n, pickCopy, type Namespace } from "../../lib/i18n/copy.ts";
 import type { Language } from "../../lib/i18n/languages.ts";
 
 /** Renders a client component inside the real provider, seeded with these namespaces as a page would. */
-export function renderWithCopy(
-  ui: ReactElement,
-  lng: Language = "en",
-  namespaces: readonly Namespace[] = ["common", "header", "forms", "products"],
-) {
+export function renderWithCopy(ui: ReactElement, lng: Language, namespaces: readonly Namespace[]) {
   return render(
     <I18nProvider lng={lng} copy={pickCopy(lng, namespaces)}>
       {ui}

@@ -1,30 +1,32 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
-import { useLanguage } from "../../i18n/i18n-provider.tsx";
 import { postJson } from "../../forms/post-json.ts";
 import { Spinner } from "../../forms/spinner.tsx";
 import { buttonStyles } from "../../ui/button-link.tsx";
 import { useClientValue } from "../../ui/use-hydrated.ts";
 import { apiPaths, formAction } from "../../../lib/api-paths.ts";
+import type { Language } from "../../../lib/i18n/languages.ts";
 import { MessagePanel } from "../message-panel.tsx";
 
 const token = () => new URLSearchParams(window.location.search).get("token") ?? "";
 
-const outcomes = {
-  done: "unsubscribed",
-  already: "unsubscribe.already",
-  invalid: "linkInvalid",
-} as const;
+type Message = { title: string; text: string };
+type Outcome = "done" | "already" | "invalid";
+type State = "ready" | "submitting" | "failed" | Outcome;
 
-type State = "ready" | "submitting" | "failed" | keyof typeof outcomes;
+// Translated at build time: the panel shows one of these, whichever the API answers.
+export interface UnsubscribeCopy {
+  question: Message;
+  button: string;
+  submitting: string;
+  failed: string;
+  outcomes: Record<Outcome, Message>;
+}
 
 // Opening the page changes nothing, since mail scanners open links: the button POSTs the token.
 // Without the script the form posts and the server reads the token from the page's address.
-export function UnsubscribePanel() {
-  const { t } = useTranslation("newsletter");
-  const lng = useLanguage();
+export function UnsubscribePanel({ lng, copy }: { lng: Language; copy: UnsubscribeCopy }) {
   const [state, setState] = useState<State>("ready");
   const heading = useRef<HTMLHeadingElement>(null);
   // The exported HTML, rendered without a query, shows the question until hydration.
@@ -50,15 +52,13 @@ export function UnsubscribePanel() {
     }
   }
 
-  if (shown in outcomes) {
-    const copy = outcomes[shown as keyof typeof outcomes];
-    return (
-      <MessagePanel headingRef={heading} title={t(`${copy}.title`)} text={t(`${copy}.text`)} />
-    );
+  if (shown in copy.outcomes) {
+    const { title, text } = copy.outcomes[shown as Outcome];
+    return <MessagePanel headingRef={heading} title={title} text={text} />;
   }
   const submitting = state === "submitting";
   return (
-    <MessagePanel title={t("unsubscribe.title")} text={t("unsubscribe.text")}>
+    <MessagePanel title={copy.question.title} text={copy.question.text}>
       <form method="post" action={formAction(apiPaths.unsubscribe, lng)} onSubmit={unsubscribe}>
         <input type="hidden" name="token" value="" />
         <input type="hidden" name="lng" value={lng} />
@@ -68,11 +68,11 @@ export function UnsubscribePanel() {
           className={`${buttonStyles()} disabled:cursor-not-allowed disabled:opacity-60`}
         >
           {submitting && <Spinner />}
-          {t(submitting ? "unsubscribe.submitting" : "unsubscribe.button")}
+          {submitting ? copy.submitting : copy.button}
         </button>
       </form>
       <p role="status" className="mt-4 min-h-6 text-red-700">
-        {state === "failed" ? t("unsubscribe.failed") : ""}
+        {state === "failed" ? copy.failed : ""}
       </p>
     </MessagePanel>
   );

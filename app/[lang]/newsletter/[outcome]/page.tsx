@@ -1,6 +1,5 @@
-import { ClientCopy } from "../../../../components/i18n/client-copy.tsx";
 import { NewsletterOutcome } from "../../../../components/sections/newsletter/newsletter-outcome.tsx";
-import { UnsubscribePanel } from "../../../../components/sections/newsletter/unsubscribe-panel.tsx";
+import { UnsubscribeSection } from "../../../../components/sections/newsletter/unsubscribe-section.tsx";
 import { getT } from "../../../../lib/i18n/server.ts";
 import {
   newsletterPageOf,
@@ -32,9 +31,5 @@ export default async function NewsletterPage({ params }: Props) {
   const lng = await languageOf(params);
   const page = newsletterPageOf((await params).outcome);
   if (page !== "unsubscribe") return <NewsletterOutcome lng={lng} page={page} />;
-  return (
-    <ClientCopy lng={lng} namespaces={["newsletter"]}>
-      <UnsubscribePanel />
-    </ClientCopy>
-  );
+  return <UnsubscribeSection lng={lng} />;
 }
