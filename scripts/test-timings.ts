@@ -63,7 +63,10 @@ const phases = fs.existsSync(path.join(reports, "phases.tsv"))
       .filter(Boolean)
       .map((line) => line.split("\t") as [string, string])
   : [];
-const vitest = readJson<VitestReport>("vitest.json");
+// Two Vitest runs: the tests that need no export (beside the build), then those that read out/.
+const vitest = ["vitest.json", "vitest-export.json"].flatMap(
+  (file) => readJson<VitestReport>(file)?.testResults ?? [],
+);
 const playwright = readJson<PlaywrightReport>("playwright.json");
 const runs = playwright?.suites.flatMap((suite) => browserRuns(suite)) ?? [];
 
@@ -83,7 +86,7 @@ for (const project of projects) {
 }
 
 const files = [
-  ...(vitest?.testResults ?? []).map((result) => ({
+  ...vitest.map((result) => ({
     label: `${relative(result.name)} (Vitest)`,
     seconds: (result.endTime - result.startTime) / 1000,
   })),

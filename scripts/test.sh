@@ -80,9 +80,10 @@ in_background() {
   echo "$status" >"$log.status"
 }
 
-# Jobs that run beside a phase, their output kept until `report_beside` prints it: ESLint beside
-# the build (which leaves most of a core idle: its type check and page generation run on one),
-# the HTML check and the API-elsewhere copy beside the unit tests.
+# Jobs that run beside a phase, their output kept until `report_beside` prints it: ESLint and the
+# unit tests that need no export beside the build (which leaves most of a core idle: its type
+# check and page generation run on one), the HTML check and the API-elsewhere copy beside the
+# tests that read the export.
 beside_jobs=()
 beside() {
   local key=$1 title=$2
@@ -102,21 +103,28 @@ report_beside() {
   return "$failed"
 }
 
-unit_tests_and_checks() {
+# The Vitest files that read out/: they wait for the build; the others run beside it.
+export_tests=(tests/unit/export.test.ts tests/unit/refused-posts.test.ts)
+
+export_tests_and_checks() {
   beside html "HTML check: the Nu checker on every exported page" npm run --silent check:html
   beside api-origin "the export pointed at an API on another origin (out-api-origin/)" api_origin_copy
-  local unit=0 start=$EPOCHREALTIME
-  npm run --silent test:unit || unit=$?
-  record "(unit and component tests)" "$(since "$start")"
-  report_beside && [ "$unit" = 0 ]
+  local status=0 start=$EPOCHREALTIME
+  npm run --silent test:unit -- --outputFile.json=test-reports/vitest-export.json \
+    "${export_tests[@]}" || status=$?
+  record "(tests that read the export)" "$(since "$start")"
+  report_beside && [ "$status" = 0 ]
 }
 
 phase "Install checks: Chromium, Java, PostgreSQL, nginx, Node 24" install_checks
 # The build comes first: it checks the copy and the content files, then type-checks the whole
 # project (next build), so a broken locale file or a type error stops everything at once.
 beside lint "ESLint" npm run --silent lint
-phase "Build: locale and content checks, type check, export; beside it ESLint" npm run --silent build
-phase "Unit and component tests; beside them the HTML check, the API elsewhere" \
-  unit_tests_and_checks
+beside unit "Unit and component tests that need no export" \
+  npm run --silent test:unit -- $(printf -- "--exclude %s " "${export_tests[@]}")
+phase "Build: locale and content checks, type check, export; beside it ESLint and unit tests" \
+  npm run --silent build
+phase "Tests of the export; beside them the HTML check, the API elsewhere" \
+  export_tests_and_checks
 phase "End-to-end tests (Chromium; the project's server, nginx, the API elsewhere, the preview)" \
   npm run --silent test:e2e

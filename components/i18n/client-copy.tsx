@@ -3,7 +3,8 @@ import type { Language } from "../../lib/i18n/languages.ts";
 import { pickCopy, type Namespace } from "../../lib/i18n/copy.ts";
 import { I18nProvider } from "./i18n-provider.tsx";
 
-// Each namespace adds to the HTML: name only those the client components below use.
+// For client components that translate in the browser (decision 0040); each namespace adds to the
+// HTML: name only those the components below use.
 export function ClientCopy({
   lng,
   namespaces,

@@ -1,7 +1,7 @@
 import { createInstance, type i18n as I18n } from "i18next";
 import HttpBackend from "i18next-http-backend";
 import { initReactI18next } from "react-i18next";
-import type { CopyByLanguage, Namespace } from "./copy.ts";
+import type { CopyByLanguage } from "./copy.ts";
 import type { Language } from "./languages.ts";
 import { sharedOptions, throwOnMissingKey } from "./options.ts";
 
@@ -24,10 +24,4 @@ export function createClientI18n(lng: Language, copy: CopyByLanguage): I18n {
     react: { useSuspense: false },
   });
   return instance;
-}
-
-export function addCopy(i18n: I18n, lng: Language, copy: CopyByLanguage): void {
-  for (const [ns, texts] of Object.entries(copy[lng] ?? {})) {
-    if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns as Namespace, texts);
-  }
 }

@@ -11,27 +11,9 @@
  *   390 px), and at 390 px the no-cookie notice takes one line and covers no control.
  * A new check of every page belongs here, in this visit, not in a sweep of its own.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { seriousViolations } from "./axe.ts";
 import { cspViolations, hydrated, pages, unlistedPages } from "./helpers.ts";
-
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-/**
- * axe's serious and critical violations. The site has no frame: axe runs in the page itself
- * (legacy mode) rather than once per frame and again in a blank page to merge, which costs
- * seconds a page; only the violations are kept.
- */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(tags)
-    .setLegacyMode()
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /**
  * A visitor brought to the footer at once (a search in the page, a focused link) can click what
