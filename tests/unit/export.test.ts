@@ -25,15 +25,14 @@ import { CALCULATOR_FORM_ID } from "../../lib/pricing/calculator-form.ts";
 import { preparedRequest, type RequestId } from "../../lib/request-pages.ts";
 import { buildServer } from "../../server/app.ts";
 import { copy } from "../support/copy.ts";
+import { exportDir } from "./support/export-dir.ts";
 import { menuTargets } from "../support/menu-targets.ts";
 import { pages, requestPages, unlistedPages } from "../support/site-pages.ts";
 
 type Node = DefaultTreeAdapterTypes.ChildNode;
 type Element = DefaultTreeAdapterTypes.Element;
 
-const outDir = path.resolve("out");
-if (!fs.existsSync(path.join(outDir, "index.html")))
-  throw new Error("No export in out/: run `npm run build` first (npm test does).");
+const outDir = exportDir();
 
 const site = "https://www.epiderma.example";
 

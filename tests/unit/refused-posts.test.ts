@@ -18,9 +18,10 @@ import { createI18n } from "../../lib/i18n/copy.ts";
 import { localizePath, type Language } from "../../lib/i18n/languages.ts";
 import { newsletterPages } from "../../lib/newsletter-pages.ts";
 import { backends, sql } from "./support/databases.ts";
-import { root, serversPerTest, type Fixture } from "./support/server-fixture.ts";
+import { exportDir } from "./support/export-dir.ts";
+import { serversPerTest, type Fixture } from "./support/server-fixture.ts";
 
-const OUT = path.join(root, "out");
+const OUT = exportDir();
 const SECRET = "refused-posts-test-secret-of-32-characters";
 
 /** The exported pages the server fills in, copied into the fixture's export. */

@@ -1,14 +1,13 @@
 import { CopyPageHero } from "../../../components/sections/copy-page.tsx";
 import { CtaBlock } from "../../../components/sections/cta-block.tsx";
 import { CountryGroups } from "../../../components/sections/distributors/country-groups.tsx";
-import { DistributorFinder } from "../../../components/sections/distributors/distributor-finder.tsx";
+import { DistributorFinderSection } from "../../../components/sections/distributors/distributor-finder-section.tsx";
 import { ChipNav } from "../../../components/ui/chip-nav.tsx";
 import { distributors } from "../../../lib/content/distributors.ts";
 import { groupByCountry } from "../../../lib/countries.ts";
 import { getT } from "../../../lib/i18n/server.ts";
 import { requestHref } from "../../../lib/request-pages.ts";
 import { languageOf, routeMetadata, type LanguageParams } from "../../../lib/route-metadata.ts";
-import { settings } from "../../../lib/settings.ts";
 
 export const generateMetadata = routeMetadata("/distributors");
 
@@ -20,17 +19,7 @@ export default async function DistributorsPage({ params }: LanguageParams) {
     <>
       <CopyPageHero lng={lng} ns="distributors" />
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        <DistributorFinder
-          lng={lng}
-          homeCountry={settings.companyCountry}
-          distributorsByCountry={Object.fromEntries(
-            countries.map(({ code, items }) => [code, items.map(({ id, name }) => ({ id, name }))]),
-          )}
-          labels={{
-            ...t("finder", { returnObjects: true }),
-            noMatch: getT(lng, "contact")("form.countryNoMatch"),
-          }}
-        />
+        <DistributorFinderSection lng={lng} countries={countries} />
         <ChipNav
           label={t("countries")}
           links={countries.map(({ code, name }) => ({ href: `#country-${code}`, text: name }))}

@@ -5,28 +5,42 @@ import { CountryField } from "../../forms/country-field.tsx";
 import { buttonStyles } from "../../ui/button-link.tsx";
 import { useHydrated } from "../../ui/use-hydrated.ts";
 import { countryName } from "../../../lib/format.ts";
-import type { Copy } from "../../../lib/i18n/copy.ts";
+import type { AroundSlot } from "../../../lib/i18n/around-slot.ts";
 import type { Language } from "../../../lib/i18n/languages.ts";
 import { contactHref } from "../../../lib/links.ts";
 
-type FinderLabels = Copy["distributors"]["finder"] & { noMatch: string };
+// Translated at build time; each sentence about a country has the country's place in it.
+export interface FinderCopy {
+  title: string;
+  label: string;
+  hint: string;
+  noMatch: string;
+  directCta: string;
+  found_one: AroundSlot;
+  found_other: AroundSlot;
+  none: AroundSlot;
+  ask: AroundSlot;
+  become: AroundSlot;
+  direct: AroundSlot;
+}
 
 export function DistributorFinder({
   lng,
   homeCountry,
   distributorsByCountry,
-  labels,
+  copy,
 }: {
   lng: Language;
   homeCountry: string;
   distributorsByCountry: Record<string, readonly { id: string; name: string }[]>;
-  labels: FinderLabels;
+  copy: FinderCopy;
 }) {
   const id = useId();
   const [code, setCode] = useState<string | null>(null);
   const hydrated = useHydrated();
   const found = code ? (distributorsByCountry[code] ?? []) : [];
-  const say = (text: string) => text.replace("{{country}}", code ? countryName(code, lng) : "");
+  const say = ([before, after]: AroundSlot) =>
+    `${before}${code ? countryName(code, lng) : ""}${after}`;
 
   return (
     <section
@@ -36,43 +50,43 @@ export function DistributorFinder({
       className="mb-10 rounded-2xl bg-brand-50 p-6"
     >
       <h2 id={`${id}-title`} className="text-xl font-bold text-ink-900">
-        {labels.title}
+        {copy.title}
       </h2>
       <div className="mt-4 max-w-md">
         <label htmlFor={`${id}-country`} className="block text-sm font-medium text-ink-900">
-          {labels.label}
+          {copy.label}
         </label>
         <CountryField
           id={`${id}-country`}
           lng={lng}
           describedBy={`${id}-hint`}
           inputClassName="block w-full rounded-md border border-ink-500/40 bg-white px-3 py-2 text-ink-900"
-          label={labels.label}
-          noMatch={labels.noMatch}
+          label={copy.label}
+          noMatch={copy.noMatch}
           onChange={setCode}
         />
         <p id={`${id}-hint`} className="mt-1 text-sm text-ink-600">
-          {labels.hint}
+          {copy.hint}
         </p>
       </div>
       <div aria-live="polite" className="mt-4">
         {code &&
           (code === homeCountry ? (
             <>
-              <p className="text-ink-900">{say(labels.direct)}</p>
+              <p className="text-ink-900">{say(copy.direct)}</p>
               <p className="mt-3">
                 <a
                   href={contactHref(lng, { topic: "other", country: code })}
                   className={buttonStyles("primary")}
                 >
-                  {labels.directCta}
+                  {copy.directCta}
                 </a>
               </p>
             </>
           ) : found.length > 0 ? (
             <>
               <p className="font-medium text-ink-900">
-                {say(found.length === 1 ? labels.found_one : labels.found_other)}
+                {say(found.length === 1 ? copy.found_one : copy.found_other)}
               </p>
               <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
                 {found.map((distributor) => (
@@ -89,19 +103,19 @@ export function DistributorFinder({
             </>
           ) : (
             <>
-              <p className="text-ink-900">{say(labels.none)}</p>
+              <p className="text-ink-900">{say(copy.none)}</p>
               <p className="mt-3 flex flex-wrap gap-3">
                 <a
                   href={contactHref(lng, { topic: "other", country: code })}
                   className={buttonStyles("primary")}
                 >
-                  {say(labels.ask)}
+                  {say(copy.ask)}
                 </a>
                 <a
                   href={contactHref(lng, { topic: "distributor", country: code })}
                   className={buttonStyles("secondary")}
                 >
-                  {say(labels.become)}
+                  {say(copy.become)}
                 </a>
               </p>
             </>

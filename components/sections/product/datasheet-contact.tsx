@@ -1,3 +1,4 @@
+import { aroundSlot } from "../../../lib/i18n/around-slot.ts";
 import { localizePath, type Language } from "../../../lib/i18n/languages.ts";
 import { getT } from "../../../lib/i18n/server.ts";
 import { contactDetails } from "../../../lib/navigation.ts";
@@ -38,7 +39,7 @@ export function DatasheetContact({
         <PrintedOn
           lng={lng}
           undated={t("page.datasheet.printed")}
-          dated={t("page.datasheet.printedOn", { date: "{{date}}" })}
+          dated={aroundSlot((date) => t("page.datasheet.printedOn", { date }))}
         />
       </div>
     </section>
