@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { languageEntry, localizePath, type Language } from "../../lib/i18n/languages.ts";
 import { getT } from "../../lib/i18n/server.ts";
 import { contactLink, headerLinks } from "../../lib/navigation.ts";
@@ -6,7 +7,6 @@ import { LogoLink } from "./logo-link.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { ProductsMenu } from "./products-menu.tsx";
 import { TopBanner } from "./top-banner.tsx";
-import { IntentLink } from "../ui/intent-link.tsx";
 
 const navLink =
   "rounded-md px-3 py-2 text-sm font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-800";
@@ -28,18 +28,18 @@ export function Header({ lng }: { lng: Language }) {
           >
             <ProductsMenu lng={lng} />
             {headerLinks.map(({ label, path }) => (
-              <IntentLink key={path} href={localizePath(path, lng)} className={navLink}>
+              <Link key={path} href={localizePath(path, lng)} className={navLink}>
                 {t(label)}
-              </IntentLink>
+              </Link>
             ))}
           </nav>
           <div className="ml-auto flex items-center gap-2 print:hidden">
-            <IntentLink
+            <Link
               href={localizePath(contactLink.path, lng)}
               className="hidden rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 sm:inline-block"
             >
               {t(contactLink.label)}
-            </IntentLink>
+            </Link>
             <LanguageMenu
               lng={lng}
               label={common("language.label")}
