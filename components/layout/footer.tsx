@@ -40,7 +40,7 @@ export function Footer({ lng }: { lng: Language }) {
         <div className="grid gap-10 lg:grid-cols-[1.3fr_3fr]">
           <div className="space-y-4">
             <div className="inline-block rounded-lg bg-white px-3 py-2">
-              <LogoLink lng={lng} prefetch={false} />
+              <LogoLink lng={lng} />
             </div>
             <p className="max-w-xs text-sm text-brand-100">{t("about")}</p>
             <section aria-labelledby="newsletter-title" className="max-w-sm pt-4">

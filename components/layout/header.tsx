@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { languageEntry, localizePath, type Language } from "../../lib/i18n/languages.ts";
 import { getT } from "../../lib/i18n/server.ts";
 import { contactLink, headerLinks } from "../../lib/navigation.ts";
@@ -7,6 +6,7 @@ import { LogoLink } from "./logo-link.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { ProductsMenu } from "./products-menu.tsx";
 import { TopBanner } from "./top-banner.tsx";
+import { IntentLink } from "../ui/intent-link.tsx";
 
 const navLink =
   "rounded-md px-3 py-2 text-sm font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-800";
@@ -28,18 +28,18 @@ export function Header({ lng }: { lng: Language }) {
           >
             <ProductsMenu lng={lng} />
             {headerLinks.map(({ label, path }) => (
-              <Link key={path} href={localizePath(path, lng)} className={navLink}>
+              <IntentLink key={path} href={localizePath(path, lng)} className={navLink}>
                 {t(label)}
-              </Link>
+              </IntentLink>
             ))}
           </nav>
           <div className="ml-auto flex items-center gap-2 print:hidden">
-            <Link
+            <IntentLink
               href={localizePath(contactLink.path, lng)}
               className="hidden rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 sm:inline-block"
             >
               {t(contactLink.label)}
-            </Link>
+            </IntentLink>
             <LanguageMenu
               lng={lng}
               label={common("language.label")}

@@ -1,5 +1,4 @@
 import { Bars3Icon, XMarkIcon } from "@heroicons/react/24/outline";
-import Link from "next/link";
 import { ProductIcon } from "../icons/product-icon.tsx";
 import { localizePath, type Language } from "../../lib/i18n/languages.ts";
 import { getT } from "../../lib/i18n/server.ts";
@@ -12,6 +11,7 @@ import {
   productLinks,
 } from "../../lib/navigation.ts";
 import { ContactDetail } from "./contact-detail.tsx";
+import { IntentLink } from "../ui/intent-link.tsx";
 
 const MENU_ID = "mobile-menu";
 
@@ -66,7 +66,7 @@ export function MobileMenu({ lng }: { lng: Language }) {
             <ul aria-labelledby={`${MENU_ID}-products`} className="mt-1 grid grid-cols-2 gap-1">
               {productLinks(false).map(({ slug, path }) => (
                 <li key={slug}>
-                  <Link href={localizePath(path, lng)} className={tile}>
+                  <IntentLink href={localizePath(path, lng)} className={tile}>
                     <ProductIcon slug={slug} className="size-6 shrink-0 text-brand-600" />
                     <span className="min-w-0">
                       <span className="block font-semibold text-ink-900">
@@ -76,15 +76,15 @@ export function MobileMenu({ lng }: { lng: Language }) {
                         {product(`${slug}.title`)}
                       </span>
                     </span>
-                  </Link>
+                  </IntentLink>
                 </li>
               ))}
               {productLinks(true).map(({ slug, path }) => (
                 <li key={slug} className="col-span-2">
-                  <Link href={localizePath(path, lng)} className={`${tile} bg-skin-50`}>
+                  <IntentLink href={localizePath(path, lng)} className={`${tile} bg-skin-50`}>
                     <ProductIcon slug={slug} className="size-6 shrink-0 text-skin-700" />
                     <span className="font-semibold text-ink-900">{product(`${slug}.name`)}</span>
-                  </Link>
+                  </IntentLink>
                 </li>
               ))}
             </ul>
@@ -92,18 +92,18 @@ export function MobileMenu({ lng }: { lng: Language }) {
           <ul className="grid grid-cols-2 gap-x-1 border-t border-ink-900/10 pt-3">
             {[...headerLinks, ...companyLinks].map(({ label, path }) => (
               <li key={path}>
-                <Link href={localizePath(path, lng)} className={link}>
+                <IntentLink href={localizePath(path, lng)} className={link}>
                   {t(label)}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>
-          <Link
+          <IntentLink
             href={localizePath(contactLink.path, lng)}
             className="block rounded-full bg-brand-600 px-4 py-2.5 text-center font-semibold text-white shadow-sm hover:bg-brand-700"
           >
             {t(contactLink.label)}
-          </Link>
+          </IntentLink>
         </nav>
         <section aria-label={common("banner.label")} className="rounded-xl bg-brand-50 p-2 text-sm">
           <ul>

@@ -1,10 +1,10 @@
 import { ChevronDownIcon } from "@heroicons/react/20/solid";
-import Link from "next/link";
 import type { CSSProperties } from "react";
 import { ProductIcon } from "../icons/product-icon.tsx";
 import { localizePath, type Language } from "../../lib/i18n/languages.ts";
 import { getT } from "../../lib/i18n/server.ts";
 import { productLinks } from "../../lib/navigation.ts";
+import { IntentLink } from "../ui/intent-link.tsx";
 
 const MENU_ID = "products-menu";
 
@@ -37,7 +37,7 @@ export function ProductsMenu({ lng }: { lng: Language }) {
           >
             {readyMade.map(({ slug, path }) => (
               <li key={slug}>
-                <Link
+                <IntentLink
                   href={localizePath(path, lng)}
                   className="group flex h-full flex-col rounded-xl p-3 hover:bg-brand-50"
                 >
@@ -50,12 +50,12 @@ export function ProductsMenu({ lng }: { lng: Language }) {
                   <span className="mt-auto pt-3 text-sm font-semibold text-brand-700 group-hover:underline">
                     {product(`${slug}.cta`)} <span aria-hidden="true">→</span>
                   </span>
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>
           {productLinks(true).map(({ slug, path }) => (
-            <Link
+            <IntentLink
               key={slug}
               href={localizePath(path, lng)}
               className="mt-3 flex items-center gap-3 rounded-xl bg-skin-50 p-3 hover:bg-skin-100"
@@ -66,7 +66,7 @@ export function ProductsMenu({ lng }: { lng: Language }) {
               <span className="ml-auto text-sm font-semibold text-brand-700">
                 {product(`${slug}.cta`)} <span aria-hidden="true">→</span>
               </span>
-            </Link>
+            </IntentLink>
           ))}
         </div>
       </div>

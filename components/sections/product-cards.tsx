@@ -1,9 +1,9 @@
-import Link from "next/link";
 import { ProductIcon } from "../icons/product-icon.tsx";
 import { cardsPerRowOf } from "../../lib/card-rows.ts";
 import { productPath, type ProductSlug } from "../../lib/products.ts";
 import { localizePath, type Language } from "../../lib/i18n/languages.ts";
 import { getT } from "../../lib/i18n/server.ts";
+import { IntentLink } from "../ui/intent-link.tsx";
 
 // Column spans by cards on the row: grids of 6 from lg, 12 from xl. Written out for Tailwind.
 const spans: readonly Record<number, string>[] = [
@@ -27,12 +27,12 @@ export function ProductCards({ lng, slugs }: { lng: Language; slugs: readonly Pr
         >
           <ProductIcon slug={slug} className="size-8 text-brand-600" />
           <h3 className="mt-4 text-lg font-semibold text-ink-900">
-            <Link
+            <IntentLink
               href={localizePath(productPath(slug), lng)}
               className="after:absolute after:inset-0 after:rounded-2xl"
             >
               {t(`${slug}.name`)}
-            </Link>
+            </IntentLink>
           </h3>
           <p className="text-sm font-medium text-brand-700">{t(`${slug}.title`)}</p>
           <p className="mt-2 flex-1 text-ink-600">{t(`${slug}.subtitle`)}</p>

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
+import { IntentLink } from "./intent-link.tsx";
 
 const styles = {
   primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
@@ -23,8 +23,11 @@ export function ButtonLink({
   children: ReactNode;
 }) {
   return (
-    <Link href={href} className={`${buttonStyles(variant)}${className ? ` ${className}` : ""}`}>
+    <IntentLink
+      href={href}
+      className={`${buttonStyles(variant)}${className ? ` ${className}` : ""}`}
+    >
       {children}
-    </Link>
+    </IntentLink>
   );
 }

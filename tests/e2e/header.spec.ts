@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { openAs, readyMadeNames } from "./helpers.ts";
 
 test.describe("desktop header", () => {
@@ -129,6 +129,60 @@ test.describe("small screens", () => {
       await dialog.getByRole("link", { name: /^dermo/ }).click();
       await expect(page).toHaveURL("/fr/solutions/dermo");
       await expect(dialog).toBeHidden();
+    });
+  });
+});
+
+test.describe("the site's links prefetch on intent", () => {
+  /** The routes' payloads the page has fetched, and a marker a full page load would lose. */
+  async function openHome(page: Page) {
+    const routes: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("_rsc=")) routes.push(new URL(request.url()).pathname);
+    });
+    await openAs(page, "en", "/");
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
+    return routes;
+  }
+  const pricingLink = (page: Page) =>
+    page
+      .getByRole("main")
+      .getByRole("link", { name: /pricing/i })
+      .first();
+
+  async function landedInPlace(page: Page, routes: string[]) {
+    await expect(page).toHaveURL("/pricing");
+    await expect(page.locator("h1")).not.toBeEmpty();
+    expect(await page.evaluate(() => "e2eSamePage" in window), "navigated in place").toBe(true);
+    expect(routes.length).toBeGreaterThan(0);
+    expect(
+      routes.every((path) => path.startsWith("/pricing")),
+      routes.join(", "),
+    ).toBe(true);
+  }
+
+  test("1280 px: nothing fetched until the pointer is on a link, then its route", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const routes = await openHome(page);
+    expect(routes, "fetched before any intent").toEqual([]);
+    const prefetched = page.waitForRequest((request) => request.url().includes("/pricing/__next"));
+    await pricingLink(page).hover();
+    await prefetched;
+    await pricingLink(page).click();
+    await landedInPlace(page, routes);
+  });
+
+  test.describe("390 px, by touch", () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test("nothing fetched until a link is touched", async ({ page }) => {
+      const routes = await openHome(page);
+      expect(routes, "fetched before any intent").toEqual([]);
+      await pricingLink(page).tap();
+      await landedInPlace(page, routes);
     });
   });
 });

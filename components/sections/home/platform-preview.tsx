@@ -1,10 +1,10 @@
-import Link from "next/link";
 import { CopilotScreen } from "../../product-ui/copilot-screens.tsx";
 import { EchoScreen } from "../../product-ui/echo-screens.tsx";
 import { Section } from "../../ui/section.tsx";
 import { productPath } from "../../../lib/products.ts";
 import { localizePath, type Language } from "../../../lib/i18n/languages.ts";
 import { getT } from "../../../lib/i18n/server.ts";
+import { IntentLink } from "../../ui/intent-link.tsx";
 
 const more = "mt-4 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline";
 
@@ -18,15 +18,15 @@ export function PlatformPreview({ lng }: { lng: Language }) {
             <CopilotScreen lng={lng} screen="plan" />
             <CopilotScreen lng={lng} screen="completion" />
           </div>
-          <Link href={localizePath(productPath("copilot"), lng)} className={more}>
+          <IntentLink href={localizePath(productPath("copilot"), lng)} className={more}>
             {t("platform.copilot")}
-          </Link>
+          </IntentLink>
         </div>
         <div className="mx-auto w-full max-w-60">
           <EchoScreen lng={lng} screen="photo" />
-          <Link href={localizePath(productPath("echo"), lng)} className={more}>
+          <IntentLink href={localizePath(productPath("echo"), lng)} className={more}>
             {t("platform.echo")}
-          </Link>
+          </IntentLink>
         </div>
       </div>
     </Section>
