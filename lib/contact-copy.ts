@@ -8,19 +8,17 @@ import {
   type FieldSpec,
 } from "./contact-fields.ts";
 import { settings } from "./settings.ts";
-import type { FieldError } from "./validation.ts";
+import { fieldErrorCodes, type FieldError } from "./validation.ts";
 
-export type ContactCopy = TFunction<"contact">;
+export type ContactT = TFunction<"contact">;
 
-export const contactLabel = (t: ContactCopy, name: ContactField): string =>
+export const contactLabel = (t: ContactT, name: ContactField): string =>
   t(`form.${name}` as "form.name");
 
-export function contactError(t: ContactCopy, name: ContactField, code: FieldError): string {
+export function contactError(t: ContactT, name: ContactField, code: FieldError): string {
   const { min, max } = contactField(name);
   return t(`form.errors.${name}.${code}` as "form.errors.name.required", { min, max });
 }
-
-const fieldErrors = ["required", "invalid", "tooShort", "tooLong"] as const satisfies FieldError[];
 
 /** Everything the form may say, translated at build time: the browser needs no i18next for it. */
 export interface ContactFormCopy {
@@ -41,13 +39,14 @@ export interface ContactFormCopy {
   check: string;
   rateLimited: string;
   failed: string;
+  honeypot: string;
 }
 
-export function contactFormCopy(t: ContactCopy): ContactFormCopy {
+export function contactFormCopy(t: ContactT, forms: TFunction<"forms">): ContactFormCopy {
   const fields = contactFields.map(({ name, kind, hint, min, max }: FieldSpec) => {
     const field = name as ContactField;
     const errors = Object.fromEntries(
-      fieldErrors.map((code) => [code, contactError(t, field, code)]),
+      fieldErrorCodes.map((code) => [code, contactError(t, field, code)]),
     );
     return [
       field,
@@ -74,5 +73,6 @@ export function contactFormCopy(t: ContactCopy): ContactFormCopy {
     check: t("form.errors.check"),
     rateLimited: t("form.errors.rateLimited"),
     failed: t("form.errors.failed", { email: settings.email }),
+    honeypot: forms("honeypot"),
   };
 }

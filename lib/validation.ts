@@ -14,7 +14,8 @@ const LONE_SURROGATE = /\p{Cs}/u;
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 export const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
-export type FieldError = "required" | "invalid" | "tooShort" | "tooLong";
+export const fieldErrorCodes = ["required", "invalid", "tooShort", "tooLong"] as const;
+export type FieldError = (typeof fieldErrorCodes)[number];
 
 export type Checked<T, E> = { ok: true; value: T } | { ok: false; error: E };
 export const invalid = { ok: false, error: "invalid" } as const;

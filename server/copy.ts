@@ -1,4 +1,4 @@
-import type { ContactCopy } from "../lib/contact-copy.ts";
+import type { ContactT } from "../lib/contact-copy.ts";
 import { createI18n } from "../lib/i18n/copy.ts";
 import type { Language } from "../lib/i18n/languages.ts";
 
@@ -11,6 +11,6 @@ export function copyIn(lng: Language) {
   return instance;
 }
 
-export function contactCopy(lng: Language): ContactCopy {
+export function contactCopy(lng: Language): ContactT {
   return copyIn(lng).getFixedT(lng, "contact");
 }

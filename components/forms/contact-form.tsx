@@ -44,14 +44,12 @@ export function ContactForm({
   lng,
   copy,
   products,
-  honeypot,
   prepared = {},
   summary = "",
 }: {
   lng: Language;
   copy: ContactFormCopy;
   products: readonly { slug: ProductSlug; name: string }[];
-  honeypot: string;
   prepared?: ContactPrefill;
   summary?: string;
 }) {
@@ -274,7 +272,7 @@ export function ContactForm({
     >
       <input type="hidden" name="lng" value={lng} />
       <p className="text-sm text-ink-600">{copy.required}</p>
-      <Honeypot label={honeypot} />
+      <Honeypot label={copy.honeypot} />
       <div className="grid gap-5 sm:grid-cols-2">{contactFields.map(field)}</div>
       {/* Where the server lists a refused post's errors (server/contact/refused-page.ts). */}
       <div

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { useHydrated } from "../ui/use-hydrated.ts";
 import { apiPaths, formAction } from "../../lib/api-paths.ts";
 import { formatWait } from "../../lib/format.ts";
-import type { AroundSlot } from "../../lib/i18n/around-slot.ts";
+import { fillSlot, type AroundSlot } from "../../lib/i18n/around-slot.ts";
 import type { Language } from "../../lib/i18n/languages.ts";
 import { checkEmail, EMAIL_MAX_LENGTH } from "../../lib/validation.ts";
 import { Honeypot, honeypotValue } from "./honeypot.tsx";
@@ -116,15 +116,9 @@ export function NewsletterForm({
           <span className="font-medium">{copy.success}</span>
           {state === "pending" && (
             <span className={`block text-sm ${dark ? "text-brand-100" : "text-ink-600"}`}>
-              {resendAfter ? (
-                <>
-                  {copy.recentlySent[0]}
-                  {formatWait(new Date(resendAfter), new Date(), lng)}
-                  {copy.recentlySent[1]}
-                </>
-              ) : (
-                copy.pending
-              )}
+              {resendAfter
+                ? fillSlot(copy.recentlySent, formatWait(new Date(resendAfter), new Date(), lng))
+                : copy.pending}
             </span>
           )}
         </p>

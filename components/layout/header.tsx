@@ -1,3 +1,4 @@
+import { IntentLink } from "../ui/intent-link.tsx";
 import { languageEntry, localizePath, type Language } from "../../lib/i18n/languages.ts";
 import { getT } from "../../lib/i18n/server.ts";
 import { contactLink, headerLinks } from "../../lib/navigation.ts";
@@ -6,7 +7,6 @@ import { LogoLink } from "./logo-link.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { ProductsMenu } from "./products-menu.tsx";
 import { TopBanner } from "./top-banner.tsx";
-import { IntentLink } from "../ui/intent-link.tsx";
 
 const navLink =
   "rounded-md px-3 py-2 text-sm font-medium text-ink-700 hover:bg-brand-50 hover:text-brand-800";

@@ -1,8 +1,8 @@
 import { LogoMark } from "../icons/logo-mark.tsx";
+import { IntentLink } from "../ui/intent-link.tsx";
 import { localizePath, type Language } from "../../lib/i18n/languages.ts";
 import { getT } from "../../lib/i18n/server.ts";
 import { settings } from "../../lib/settings.ts";
-import { IntentLink } from "../ui/intent-link.tsx";
 
 export function LogoLink({ lng }: { lng: Language }) {
   const t = getT(lng, "common");

@@ -1,5 +1,6 @@
 import { Bars3Icon, XMarkIcon } from "@heroicons/react/24/outline";
 import { ProductIcon } from "../icons/product-icon.tsx";
+import { IntentLink } from "../ui/intent-link.tsx";
 import { localizePath, type Language } from "../../lib/i18n/languages.ts";
 import { getT } from "../../lib/i18n/server.ts";
 import {
@@ -11,7 +12,6 @@ import {
   productLinks,
 } from "../../lib/navigation.ts";
 import { ContactDetail } from "./contact-detail.tsx";
-import { IntentLink } from "../ui/intent-link.tsx";
 
 const MENU_ID = "mobile-menu";
 

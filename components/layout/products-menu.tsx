@@ -1,10 +1,10 @@
 import { ChevronDownIcon } from "@heroicons/react/20/solid";
 import type { CSSProperties } from "react";
 import { ProductIcon } from "../icons/product-icon.tsx";
+import { IntentLink } from "../ui/intent-link.tsx";
 import { localizePath, type Language } from "../../lib/i18n/languages.ts";
 import { getT } from "../../lib/i18n/server.ts";
 import { productLinks } from "../../lib/navigation.ts";
-import { IntentLink } from "../ui/intent-link.tsx";
 
 const MENU_ID = "products-menu";
 

@@ -42,9 +42,8 @@ export function ContactSection({ lng, request }: { lng: Language; request?: Requ
       </h2>
       <ContactForm
         lng={lng}
-        copy={contactFormCopy(getT(lng, "contact"))}
+        copy={contactFormCopy(getT(lng, "contact"), getT(lng, "forms"))}
         products={productSlugs().map((slug) => ({ slug, name: products(`${slug}.name`) }))}
-        honeypot={getT(lng, "forms")("honeypot")}
         prepared={prepared}
         summary={
           prepared?.configuration ? configurationSentence(prepared.configuration, strings) : ""

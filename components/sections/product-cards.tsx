@@ -1,9 +1,9 @@
 import { ProductIcon } from "../icons/product-icon.tsx";
+import { IntentLink } from "../ui/intent-link.tsx";
 import { cardsPerRowOf } from "../../lib/card-rows.ts";
 import { productPath, type ProductSlug } from "../../lib/products.ts";
 import { localizePath, type Language } from "../../lib/i18n/languages.ts";
 import { getT } from "../../lib/i18n/server.ts";
-import { IntentLink } from "../ui/intent-link.tsx";
 
 // Column spans by cards on the row: grids of 6 from lg, 12 from xl. Written out for Tailwind.
 const spans: readonly Record<number, string>[] = [

@@ -9,3 +9,6 @@ export function aroundSlot(translate: (value: string) => string): AroundSlot {
   if (rest.length > 0) throw new Error(`The value appears more than once in "${translate("…")}"`);
   return [before, after];
 }
+
+export const fillSlot = ([before, after]: AroundSlot, value: string | number): string =>
+  `${before}${value}${after}`;

@@ -1,6 +1,6 @@
 // Decision 0035: a refused post comes back filled in, never with what was typed in a URL.
 import { apiPaths } from "../../lib/api-paths.ts";
-import { contactError, contactLabel, type ContactCopy } from "../../lib/contact-copy.ts";
+import { contactError, contactLabel, type ContactT } from "../../lib/contact-copy.ts";
 import {
   contactFields,
   contactNeeds,
@@ -48,7 +48,7 @@ function fill(field: Element, value: string): void {
 
 export function refusedContactPage(
   pages: ExportedPages,
-  copy: ContactCopy,
+  copy: ContactT,
   lng: Language,
   fields: Record<string, unknown>,
   errors: ContactErrors,

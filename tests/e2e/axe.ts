@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 
 type Violations = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"];
 
-export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /**
  * axe's violations in the page as it stands. The site has no frame, so axe runs in the page

@@ -5,7 +5,7 @@ import { CountryField } from "../../forms/country-field.tsx";
 import { buttonStyles } from "../../ui/button-link.tsx";
 import { useHydrated } from "../../ui/use-hydrated.ts";
 import { countryName } from "../../../lib/format.ts";
-import type { AroundSlot } from "../../../lib/i18n/around-slot.ts";
+import { fillSlot, type AroundSlot } from "../../../lib/i18n/around-slot.ts";
 import type { Language } from "../../../lib/i18n/languages.ts";
 import { contactHref } from "../../../lib/links.ts";
 
@@ -39,8 +39,7 @@ export function DistributorFinder({
   const [code, setCode] = useState<string | null>(null);
   const hydrated = useHydrated();
   const found = code ? (distributorsByCountry[code] ?? []) : [];
-  const say = ([before, after]: AroundSlot) =>
-    `${before}${code ? countryName(code, lng) : ""}${after}`;
+  const say = (text: AroundSlot) => fillSlot(text, code ? countryName(code, lng) : "");
 
   return (
     <section

@@ -1,10 +1,10 @@
 import { CopilotScreen } from "../../product-ui/copilot-screens.tsx";
 import { EchoScreen } from "../../product-ui/echo-screens.tsx";
 import { Section } from "../../ui/section.tsx";
+import { IntentLink } from "../../ui/intent-link.tsx";
 import { productPath } from "../../../lib/products.ts";
 import { localizePath, type Language } from "../../../lib/i18n/languages.ts";
 import { getT } from "../../../lib/i18n/server.ts";
-import { IntentLink } from "../../ui/intent-link.tsx";
 
 const more = "mt-4 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline";
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { intlLocale } from "../../../lib/format.ts";
-import type { AroundSlot } from "../../../lib/i18n/around-slot.ts";
+import { fillSlot, type AroundSlot } from "../../../lib/i18n/around-slot.ts";
 import type { Language } from "../../../lib/i18n/languages.ts";
 
 // A static page cannot know the print date: the script sets it, and again as the browser prints.
@@ -25,7 +25,7 @@ export function PrintedOn({
   }, [lng]);
   return (
     <p data-testid="printed-on" className="mt-3 text-sm text-ink-600">
-      {date ? `${dated[0]}${date}${dated[1]}` : undated}
+      {date ? fillSlot(dated, date) : undated}
     </p>
   );
 }
