@@ -1,9 +1,10 @@
 /**
  * A visitor on a mid-range phone acts as soon as the page is painted, before its scripts have
  * arrived: Chromium on slow 4G (562.5 ms round trips, 1.47 Mbit/s down, as Lighthouse's mobile
- * profile), the CPU slowed four times. So that "before the scripts" is certain rather than a
- * race, the page's scripts (/_next/static/…js) are also held until the test has checked what
- * the visitor got; then they are let through, and the page must keep what the visitor did.
+ * profile), at a phone's width the CPU slowed four times as well (tests/e2e/helpers.ts,
+ * `throttle`). So that "before the scripts" is certain rather than a race, the page's scripts
+ * (/_next/static/…js) are also held until the test has checked what the visitor got; then they
+ * are let through, and the page must keep what the visitor did.
  */
 import { expect, test, type Page } from "@playwright/test";
 import enContact from "../../locales/en/contact.json" with { type: "json" };
