@@ -11,6 +11,6 @@ export function copyIn(lng: Language) {
   return instance;
 }
 
-export function contactCopy(lng: Language): ContactT {
+export function contactT(lng: Language): ContactT {
   return copyIn(lng).getFixedT(lng, "contact");
 }

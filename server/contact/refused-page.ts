@@ -48,7 +48,7 @@ function fill(field: Element, value: string): void {
 
 export function refusedContactPage(
   pages: ExportedPages,
-  copy: ContactT,
+  t: ContactT,
   lng: Language,
   fields: Record<string, unknown>,
   errors: ContactErrors,
@@ -89,11 +89,11 @@ export function refusedContactPage(
     // Above the fields, as its first line says ("the fields marked below"), after the form's note.
     const note = form.childNodes.find((node) => "tagName" in node && node.tagName === "p");
     moveAfter(summary, note);
-    appendElement(summary, "p", { class: "font-semibold" }, copy("form.errors.check"));
+    appendElement(summary, "p", { class: "font-semibold" }, t("form.errors.check"));
   }
   let focused = false;
   for (const name of refused) {
-    const message = contactError(copy, name, errors[name]!);
+    const message = contactError(t, name, errors[name]!);
     const field = control(form, name);
     const wrapper = elements(form, (e) => attribute(e, "data-field") === name)[0];
     const id = field && attribute(field, "id");
@@ -109,8 +109,8 @@ export function refusedContactPage(
     if (!focused) setAttribute(field, "autofocus", "");
     focused = true;
     if (summary) {
-      const line = copy("form.errorLine", {
-        label: contactLabel(copy, name),
+      const line = t("form.errorLine", {
+        label: contactLabel(t, name),
         error: message,
       });
       const item = appendElement(summary, "p", {});

@@ -2,7 +2,7 @@ import type { FastifyInstance, RouteShorthandOptions } from "fastify";
 import { apiPaths, routePath } from "../../lib/api-paths.ts";
 import { contactPagePath, type ContactPage } from "../../lib/contact-pages.ts";
 import { checkContact } from "../../lib/contact-request.ts";
-import { contactCopy } from "../copy.ts";
+import { contactT } from "../copy.ts";
 import type { Db } from "../db/schema.ts";
 import type { ExportedPages } from "../filled-page.ts";
 import { storeMessage } from "./queries.ts";
@@ -35,8 +35,7 @@ export function contactRoute(
           status: 400,
           body: { error: "Invalid contact message", fields: checked.error },
           page: "invalid",
-          document: (lng) =>
-            refusedContactPage(pages, contactCopy(lng), lng, fields, checked.error),
+          document: (lng) => refusedContactPage(pages, contactT(lng), lng, fields, checked.error),
         };
       }
       await storeMessage(db, { ...checked.value, forward });

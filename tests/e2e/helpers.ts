@@ -36,8 +36,8 @@ const phoneWidth = 768;
  * Slow 4G, as Lighthouse's mobile profile; at a phone's width, the CPU four times slower too.
  * A laptop keeps its CPU. Chromium slows one by making the page's main thread spin three
  * quarters of the time, working or idle: a slowed page costs the machine most of a core for
- * as long as it stays slowed (decision 0042). `cpu(false)` gives the machine's speed back,
- * `cpu(true)` slows it again.
+ * as long as it stays slowed (decision 0042). `slowCpu(false)` gives the machine's speed back,
+ * `slowCpu(true)` slows it again.
  */
 export async function throttle(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -49,11 +49,11 @@ export async function throttle(page: Page) {
     uploadThroughput: (675 * 1024) / 8,
   });
   const phone = page.viewportSize()!.width < phoneWidth;
-  const cpu = async (slow: boolean) => {
+  const slowCpu = async (slow: boolean) => {
     if (phone) await cdp.send("Emulation.setCPUThrottlingRate", { rate: slow ? 4 : 1 });
   };
-  await cpu(true);
-  return { cpu };
+  await slowCpu(true);
+  return { slowCpu };
 }
 
 /**
@@ -65,7 +65,7 @@ export async function throttle(page: Page) {
  * held there by the test, not by a race: a slower CPU would change nothing but the test's time.
  */
 export async function openBeforeScripts(page: Page, path: string) {
-  const { cpu } = await throttle(page);
+  const { slowCpu } = await throttle(page);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/_next/static/**/*.js", async (route) => {
@@ -82,11 +82,11 @@ export async function openBeforeScripts(page: Page, path: string) {
   );
   await page.goto(path, { waitUntil: "commit" });
   await page.locator("main h1").waitFor();
-  await cpu(false);
+  await slowCpu(false);
   return {
     /** Lets the scripts through, the CPU slowed again, and waits for React to hydrate the page. */
     async hydrate() {
-      await cpu(true);
+      await slowCpu(true);
       release();
       await hydrated(page);
     },
