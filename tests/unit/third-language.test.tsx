@@ -51,8 +51,10 @@ const fixture = await vi.hoisted(async () => {
     path.join(dir, "public/flags/de.svg"),
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 5 3"><path d="M0 0h5v1H0z"/><path fill="#d00" d="M0 1h5v1H0z"/><path fill="#ffce00" d="M0 2h5v1H0z"/></svg>\n',
   );
-  process.chdir(dir);
-  return { repo, dir, list, pathname: "/" };
+  // The project's code finds its files from the working directory (Vitest's threads cannot chdir).
+  const cwd = process.cwd;
+  process.cwd = () => dir;
+  return { repo, cwd, dir, list, pathname: "/" };
 });
 
 vi.mock("../../content/languages.json", () => ({ default: fixture.list }));
@@ -62,7 +64,7 @@ vi.mock("next/navigation", async (importOriginal) => ({
 }));
 
 afterAll(() => {
-  process.chdir(fixture.repo);
+  process.cwd = fixture.cwd;
   fs.rmSync(fixture.dir, { recursive: true, force: true });
 });
 
