@@ -97,8 +97,10 @@ const apiOriginServers: PlaywrightTestConfig["webServer"] = apiOrigin
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // Every core, in CI or not (Playwright's default is half of them).
-  workers: "100%",
+  // Half again as many workers as cores, in CI or not (Playwright's default is half of them):
+  // a browser test spends part of its time waiting (a slowed network, network idle, a mail),
+  // and a third worker on two cores fills it.
+  workers: "150%",
   retries: 0,
   // For people, and for scripts/test-timings.ts: each test's seconds.
   reporter: [["list"], ["json", { outputFile: "test-reports/playwright.json" }]],
