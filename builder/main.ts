@@ -14,6 +14,7 @@ import { printContentReport, printLocaleReport } from "./locale-report.ts";
 import { writeOgImages } from "./og-images.tsx";
 import { writeStylesheetOnce } from "./stylesheet-once.ts";
 import { buildId } from "./sources.ts";
+import { typecheck } from "./typecheck.ts";
 
 const root = process.cwd();
 const outDir = path.join(root, "out");
@@ -33,27 +34,18 @@ const apiOrigin = apiOriginFrom(process.env.NEXT_PUBLIC_API_ORIGIN);
 const nextEnv = { ...process.env };
 delete nextEnv.NEXT_PUBLIC_API_ORIGIN;
 
-const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
-const nextRun = (args: string[]) =>
-  spawnSync(process.execPath, [nextBin, ...args], {
-    stdio: "inherit",
-    env: { ...nextEnv, NEXT_TELEMETRY_DISABLED: "1", EPIDERMA_BUILD_ID: buildId(root, nextEnv) },
-  });
-
-// The type check, here rather than in next build: the whole project, on the route types Next
-// generates, by TypeScript 7's native compiler (package.json's `typescript-7`), at a fifth of
-// the CPU of TypeScript 6, which ESLint's parser still needs (decision 0043).
-if (nextRun(["typegen"]).status !== 0) stop("next typegen failed (its messages are above)");
-const typecheck = spawnSync(
-  path.join(root, "node_modules", "typescript-7", "bin", "tsc"),
-  ["--noEmit", "--singleThreaded"],
-  { stdio: "inherit" },
-);
-if (typecheck.status !== 0) stop("the type check failed (its errors are above)");
+if (!typecheck()) stop("the type check failed (its messages are above)");
 console.log("Type-checked the project");
 
 copyLocales(localesDir, path.join(root, "public", "locales"));
-const next = nextRun(["build"]);
+const next = spawnSync(
+  process.execPath,
+  [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"],
+  {
+    stdio: "inherit",
+    env: { ...nextEnv, NEXT_TELEMETRY_DISABLED: "1", EPIDERMA_BUILD_ID: buildId(root, nextEnv) },
+  },
+);
 if (next.status !== 0) stop("next build failed (its messages are above)", next.status ?? 1);
 hoistDefaultLanguage(outDir);
 console.log(`Kept each page's stylesheet once (${writeStylesheetOnce(outDir)} pages)`);

@@ -29,8 +29,8 @@ const pages = fs
 
 /**
  * The page with each `<style>` element's stylesheet blanked, its line breaks kept so that the
- * checker's line numbers are the page's. Its CSS messages are set aside below, and reading each
- * page's inlined stylesheet was two thirds of its time.
+ * checker's line numbers are the page's. The checker's CSS messages are set aside below, and
+ * reading each page's inlined stylesheet would be two thirds of its time.
  */
 function withoutStylesheets(html: string): string {
   const blanks = elements(parse(html, { sourceCodeLocationInfo: true }))
@@ -82,7 +82,7 @@ try {
 }
 
 // The checker's CSS grammar predates `@property`, anchor positioning and `margin-trim`: its CSS
-// messages (from `style` attributes now) are not errors of the page.
+// messages (on `style` attributes, the stylesheets being blanked) are not errors of the page.
 const errors = messages.filter(
   (message) =>
     (message.type === "error" || message.subType === "fatal") &&
