@@ -18,13 +18,19 @@ if (form) {
 
   if (applyQuery(form, location.search)) stale();
 
-  // defaultPrevented: React, if it replays the press after hydrating, must not step again.
-  form.addEventListener("click", (event) => {
-    const stepper = (event.target as Element).closest(`[${STEP_ATTRIBUTE}]`);
-    if (!stepper || live()) return;
-    event.preventDefault();
-    stepFrom(form, stepper);
-    stale();
-  });
-  form.addEventListener("input", () => live() || stale());
+  // On the window, capturing: a React root that is still hydrating stops a press on its way down
+  // to the form. defaultPrevented: React, if it handles the press once hydrated, must not step again.
+  const inForm = (event: Event) => form.contains(event.target as Node);
+  window.addEventListener(
+    "click",
+    (event) => {
+      const stepper = (event.target as Element).closest?.(`[${STEP_ATTRIBUTE}]`);
+      if (!stepper || !inForm(event) || live()) return;
+      event.preventDefault();
+      stepFrom(form, stepper);
+      stale();
+    },
+    true,
+  );
+  window.addEventListener("input", (event) => inForm(event) && !live() && stale(), true);
 }

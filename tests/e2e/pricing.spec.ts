@@ -67,6 +67,42 @@ async function shownPrices(page: Page) {
   ];
 }
 
+/** How many of the page's scripts so far hold i18next (the calculator's copy), once each is read. */
+function i18nextScripts(page: Page): () => Promise<number> {
+  const reads: Promise<boolean>[] = [];
+  page.on("response", (response) => {
+    if (response.url().endsWith(".js"))
+      reads.push(
+        response
+          .text()
+          .then((body) => body.includes("hasLoadedNamespace"))
+          .catch(() => false),
+      );
+  });
+  return async () => (await Promise.all(reads)).filter(Boolean).length;
+}
+
+test("the calculator and i18next are fetched on the form's first use, and the prices follow", async ({
+  page,
+}) => {
+  const t = copy.en;
+  const fetched = i18nextScripts(page);
+  await page.goto(t.path);
+  await hydrated(page);
+  await page.waitForLoadState("networkidle");
+  expect(await fetched(), "i18next scripts before the form is used").toBe(0);
+  const form = page.locator("#pricing-calculator");
+  await expect(form).not.toHaveAttribute("data-live");
+  const months = page.getByRole("textbox", { name: t.months });
+  await months.focus();
+  await expect(form).toHaveAttribute("data-live", "");
+  expect(await fetched(), "i18next scripts once a field has the focus").toBe(1);
+  await months.fill("36");
+  const want = priced("en", { ...prices.headline, months: 36 });
+  await expect(page.getByTestId("rental-price")).toHaveText(want[0]!);
+  await expect(page.getByTestId("purchase-price")).toHaveText(want[1]!);
+});
+
 for (const lng of ["en", "fr"] as const) {
   const t = copy[lng];
 

@@ -267,14 +267,17 @@ describe("every page's stylesheet", () => {
 });
 
 describe("every page's scripts", () => {
-  it("bring i18next only with a client component that translates in the browser: the calculator", () => {
+  it("bring no i18next: the calculator's pages hold the one script that fetches it, on demand", () => {
     const chunksDir = path.join(outDir, "_next/static/chunks");
-    const i18next = fs
-      .readdirSync(chunksDir)
-      .filter((name) => name.endsWith(".js"))
-      .filter((name) =>
-        fs.readFileSync(path.join(chunksDir, name), "utf8").includes("hasLoadedNamespace"),
-      );
+    const chunks = new Map(
+      fs
+        .readdirSync(chunksDir)
+        .filter((name) => name.endsWith(".js"))
+        .map((name) => [name, fs.readFileSync(path.join(chunksDir, name), "utf8")]),
+    );
+    const i18next = [...chunks.keys()].filter((name) =>
+      chunks.get(name)!.includes("hasLoadedNamespace"),
+    );
     expect(i18next, "i18next's chunk, found by one of its method names").toHaveLength(1);
     const html = new Map(
       files.map((file) => [path.relative(outDir, file), fs.readFileSync(file, "utf8")]),
@@ -283,7 +286,13 @@ describe("every page's scripts", () => {
       [...html].filter(([, page]) => page.includes(part)).map(([file]) => file);
     const withCalculator = having(`id="${CALCULATOR_FORM_ID}"`);
     expect(withCalculator).toEqual(["fr/pricing.html", "pricing.html"]);
-    expect(having(i18next[0]!)).toEqual(withCalculator);
+    expect(having(i18next[0]!), "pages that load i18next before it is used").toEqual([]);
+    const loaders = [...chunks].filter(([, body]) => body.includes(i18next[0]!));
+    expect(
+      loaders.map(([name]) => name),
+      "scripts that fetch i18next's chunk",
+    ).toHaveLength(1);
+    expect(having(loaders[0]![0])).toEqual(withCalculator);
   });
 });
 
