@@ -6,13 +6,12 @@ import type { CopyByLanguage } from "../../lib/i18n/copy.ts";
 import type { Language } from "../../lib/i18n/languages.ts";
 import { CALCULATOR_FORM_ID } from "../../lib/pricing/calculator-form.ts";
 import type { PricingCalculator } from "./pricing-calculator.tsx";
+import { modules as serverModules } from "#server-calculator";
+import type { CalculatorModules } from "./server-calculator.tsx";
 
 type Props = ComponentProps<typeof PricingCalculator> & { lng: Language; copy: CopyByLanguage };
 
-function liveCalculator(
-  { I18nProvider }: typeof import("../i18n/i18n-provider.tsx"),
-  { PricingCalculator }: typeof import("./pricing-calculator.tsx"),
-) {
+function liveCalculator({ I18nProvider, PricingCalculator }: CalculatorModules) {
   return function LiveCalculator({ lng, copy, ...props }: Props) {
     return (
       <I18nProvider lng={lng} copy={copy}>
@@ -22,18 +21,11 @@ function liveCalculator(
   };
 }
 
-// The server renders the calculator into the page at once; the browser's bundle holds neither it
-// nor i18next (the bundler drops this branch from it) and loads both on demand. A static import
-// would put them in the bundle; an import() would make the server stream the form after the page.
-const ServerCalculator =
-  typeof window === "undefined"
-    ? liveCalculator(
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
-        require("../i18n/i18n-provider.tsx"),
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
-        require("./pricing-calculator.tsx"),
-      )
-    : undefined;
+// The server renders the calculator into the page at once: `#server-calculator` is empty in the
+// browser (package.json "imports"), which fetches it on demand. A static import would put it and
+// i18next in the page's scripts; a lazy component would make the server stream the form after
+// the page's end (decision 0044).
+const ServerCalculator = serverModules && liveCalculator(serverModules);
 
 // React DOM's client is in the page's first scripts already; imported here, it would split them.
 async function loadCalculator() {
@@ -42,7 +34,7 @@ async function loadCalculator() {
     import("./pricing-calculator.tsx"),
     import("react-dom/client"),
   ]);
-  return { LiveCalculator: liveCalculator(provider, calculator), ...reactDom };
+  return { LiveCalculator: liveCalculator({ ...provider, ...calculator }), ...reactDom };
 }
 
 // Calls `start` on the first focus, press or keystroke in the calculator's form, or at once if the
