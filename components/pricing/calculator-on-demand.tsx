@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useEffectEvent, useRef, type ComponentProps } from "react";
-import type { Root } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import type { CopyByLanguage } from "../../lib/i18n/copy.ts";
 import type { Language } from "../../lib/i18n/languages.ts";
 import { CALCULATOR_FORM_ID } from "../../lib/pricing/calculator-form.ts";
@@ -27,14 +27,12 @@ function liveCalculator({ I18nProvider, PricingCalculator }: CalculatorModules) 
 // the page's end (decision 0044).
 const ServerCalculator = serverModules && liveCalculator(serverModules);
 
-// React DOM's client is in the page's first scripts already; imported here, it would split them.
 async function loadCalculator() {
-  const [provider, calculator, reactDom] = await Promise.all([
+  const [provider, calculator] = await Promise.all([
     import("../i18n/i18n-provider.tsx"),
     import("./pricing-calculator.tsx"),
-    import("react-dom/client"),
   ]);
-  return { LiveCalculator: liveCalculator({ ...provider, ...calculator }), ...reactDom };
+  return liveCalculator({ ...provider, ...calculator });
 }
 
 // Calls `start` on the first focus, press or keystroke in the calculator's form, or at once if the
@@ -73,7 +71,7 @@ export function CalculatorOnDemand(props: Props) {
     let root: Root | undefined;
     let stopped = false;
     const start = () => {
-      void loadCalculator().then(({ LiveCalculator, createRoot, hydrateRoot }) => {
+      void loadCalculator().then((LiveCalculator) => {
         if (stopped) return;
         if (fromServer) {
           root = hydrateRoot(element, calculator(LiveCalculator));

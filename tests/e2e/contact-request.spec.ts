@@ -14,7 +14,7 @@ import { createI18n } from "../../lib/i18n/copy.ts";
 import { localizePath, type Language } from "../../lib/i18n/languages.ts";
 import { products } from "../../lib/products.ts";
 import { preparedRequest, type RequestId } from "../../lib/request-pages.ts";
-import { contactFormCopy, copy, hydrated, mailsTo } from "./helpers.ts";
+import { contactFormCopy, copy, hydrated, mailsTo, scriptsHolding } from "./helpers.ts";
 
 const forms = contactFormCopy;
 const SALES = "sales@epiderma.example";
@@ -278,21 +278,6 @@ async function countryCombobox(page: Page, label: string) {
   return combobox;
 }
 
-/** How many of the page's scripts so far have Headless UI's Combobox in them, once each is read. */
-function comboboxScripts(page: Page): () => Promise<number> {
-  const reads: Promise<boolean>[] = [];
-  page.on("response", (response) => {
-    if (response.url().endsWith(".js"))
-      reads.push(
-        response
-          .text()
-          .then((body) => body.includes("headlessui-combobox-input-"))
-          .catch(() => false),
-      );
-  });
-  return async () => (await Promise.all(reads)).filter(Boolean).length;
-}
-
 test.describe("the country combobox, once hydrated", () => {
   for (const [route, label] of [
     ["/contact", forms.en.country],
@@ -301,7 +286,7 @@ test.describe("the country combobox, once hydrated", () => {
     test(`is fetched on the field's first focus on ${route}, taking its place exactly`, async ({
       page,
     }) => {
-      const fetched = comboboxScripts(page);
+      const fetched = scriptsHolding(page, "headlessui-combobox-input-");
       await page.goto(route);
       await hydrated(page);
       const field = page.getByLabel(label, { exact: true });

@@ -109,6 +109,24 @@ export async function openAs(page: Page, lng: Language, path: string) {
   return response;
 }
 
+/**
+ * How many of the page's scripts so far hold `marker` (a name only one library's code carries),
+ * once each is read: counts what a page fetched, on demand or not.
+ */
+export function scriptsHolding(page: Page, marker: string): () => Promise<number> {
+  const reads: Promise<boolean>[] = [];
+  page.on("response", (response) => {
+    if (response.url().endsWith(".js"))
+      reads.push(
+        response
+          .text()
+          .then((body) => body.includes(marker))
+          .catch(() => false),
+      );
+  });
+  return async () => (await Promise.all(reads)).filter(Boolean).length;
+}
+
 /** The e-mails the test mail catcher received for an address, parsed; waits for at least one. */
 export async function mailsTo(address: string): Promise<Mail[]> {
   let captured: CapturedMail[] = [];

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { euroFormat } from "../../lib/format.ts";
+import { CALCULATOR_FORM_ID } from "../../lib/pricing/calculator-form.ts";
 import { optionIds } from "../../lib/pricing/model.ts";
 import { headlinePrice, quote, type PricingInput } from "../../lib/pricing/pricing.ts";
 import { requestHref, type RequestId } from "../../lib/request-pages.ts";
 import { axeViolations } from "./axe.ts";
-import { hydrated, openAs, prices } from "./helpers.ts";
+import { hydrated, openAs, prices, scriptsHolding } from "./helpers.ts";
 
 const copy = {
   en: {
@@ -67,31 +68,17 @@ async function shownPrices(page: Page) {
   ];
 }
 
-/** How many of the page's scripts so far hold i18next (the calculator's copy), once each is read. */
-function i18nextScripts(page: Page): () => Promise<number> {
-  const reads: Promise<boolean>[] = [];
-  page.on("response", (response) => {
-    if (response.url().endsWith(".js"))
-      reads.push(
-        response
-          .text()
-          .then((body) => body.includes("hasLoadedNamespace"))
-          .catch(() => false),
-      );
-  });
-  return async () => (await Promise.all(reads)).filter(Boolean).length;
-}
-
 test("the calculator and i18next are fetched on the form's first use, and the prices follow", async ({
   page,
 }) => {
   const t = copy.en;
-  const fetched = i18nextScripts(page);
+  // One of i18next's method names.
+  const fetched = scriptsHolding(page, "hasLoadedNamespace");
   await page.goto(t.path);
   await hydrated(page);
   await page.waitForLoadState("networkidle");
   expect(await fetched(), "i18next scripts before the form is used").toBe(0);
-  const form = page.locator("#pricing-calculator");
+  const form = page.locator(`#${CALCULATOR_FORM_ID}`);
   await expect(form).not.toHaveAttribute("data-live");
   const months = page.getByRole("textbox", { name: t.months });
   await months.focus();
