@@ -120,6 +120,7 @@ interface LighthouseMedians {
   scores: Record<CategoryId, number | null>;
   fcpMs: number | null;
   hydratedMs: number | null;
+  cpuToHydratedMs: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
@@ -195,6 +196,7 @@ function medians(runs: readonly LighthouseSample[]): LighthouseMedians {
     scores,
     fcpMs: median(runs.map((run) => run.fcpMs)),
     hydratedMs: median(runs.map((run) => run.hydratedMs)),
+    cpuToHydratedMs: median(runs.map((run) => run.cpuToHydratedMs)),
     lcpMs: median(runs.map((run) => run.lcpMs)),
     tbtMs: median(runs.map((run) => run.tbtMs)),
     cls: median(runs.map((run) => run.cls)),
@@ -257,6 +259,8 @@ function devtoolsTable(targets: readonly LighthouseTargetReport[]): string {
       "hydrated / floor",
       "TBT ms",
       "TBT / floor",
+      "CPU ms",
+      "CPU / floor",
       "weight KB",
     ],
     targets.map((target) => [
@@ -270,6 +274,8 @@ function devtoolsTable(targets: readonly LighthouseTargetReport[]): string {
       ratio(target.median.hydratedMs, floor?.hydratedMs),
       integer(target.median.tbtMs),
       ratio(target.median.tbtMs, floor?.tbtMs),
+      integer(target.median.cpuToHydratedMs),
+      ratio(target.median.cpuToHydratedMs, floor?.cpuToHydratedMs),
       kb(target.median.totalByteWeight),
     ]),
   );
@@ -294,6 +300,8 @@ function lighthouseTable(targets: readonly LighthouseTargetReport[]): string {
       "LCP ms",
       "TBT ms",
       "TBT / floor",
+      "CPU ms",
+      "CPU / floor",
       "CLS",
       "weight KB",
     ],
@@ -307,6 +315,8 @@ function lighthouseTable(targets: readonly LighthouseTargetReport[]): string {
       integer(target.median.lcpMs),
       integer(target.median.tbtMs),
       ratio(target.median.tbtMs, floor?.tbtMs),
+      integer(target.median.cpuToHydratedMs),
+      ratio(target.median.cpuToHydratedMs, floor?.cpuToHydratedMs),
       decimal(target.median.cls),
       kb(target.median.totalByteWeight),
     ]),
@@ -437,10 +447,10 @@ async function main(): Promise<number> {
             const run = await runLighthouse(target.url, target.throttling);
             environment ??= run.environment;
             target.runs.push(run.sample);
-            const { scores, fcpMs, lcpMs, tbtMs, hydratedMs } = run.sample;
+            const { scores, fcpMs, lcpMs, tbtMs, hydratedMs, cpuToHydratedMs } = run.sample;
             console.log(
               `  Lighthouse ${target.throttling} ${round}/${options.runs} ${target.label}: perf ${integer(scores.performance)}, ` +
-                `FCP ${integer(fcpMs)} ms, LCP ${integer(lcpMs)} ms, TBT ${integer(tbtMs)} ms, hydrated ${integer(hydratedMs)} ms ` +
+                `FCP ${integer(fcpMs)} ms, LCP ${integer(lcpMs)} ms, TBT ${integer(tbtMs)} ms, hydrated ${integer(hydratedMs)} ms, CPU ${integer(cpuToHydratedMs)} ms ` +
                 `(${elapsed(runStarted)}, load ${run.sample.load1.toFixed(1)})`,
             );
             break;

@@ -13,6 +13,7 @@ import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../../tests/support/chromium.ts";
+import { mainThreadCpuMs } from "./main-thread.ts";
 import { onCleanup } from "./processes.ts";
 
 const chromeFlags = ["--headless=new", ...chromiumArgs];
@@ -36,6 +37,8 @@ export interface LighthouseSample {
    * Observed only with devtools throttling; with simulated throttling it is the unthrottled load's.
    */
   hydratedMs: number | null;
+  /** The main thread's CPU time until `hydratedMs` (bench/lib/main-thread.ts): steadier than TBT from run to run. */
+  cpuToHydratedMs: number | null;
   speedIndexMs: number | null;
   /** Audits that cost points, per category (performance left out: its metrics are above). */
   failedAudits: Partial<Record<CategoryId, string[]>>;
@@ -135,6 +138,7 @@ export async function runLighthouse(
     if (lhr.runtimeError !== undefined) {
       throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     }
+    const hydratedMs = markTime(lhr, "hydrated");
     return {
       sample: {
         url,
@@ -150,7 +154,8 @@ export async function runLighthouse(
         cls: numericValue(lhr, "cumulative-layout-shift"),
         totalByteWeight: numericValue(lhr, "total-byte-weight"),
         fcpMs: numericValue(lhr, "first-contentful-paint"),
-        hydratedMs: markTime(lhr, "hydrated"),
+        hydratedMs,
+        cpuToHydratedMs: mainThreadCpuMs(result.artifacts.Trace.traceEvents, hydratedMs),
         speedIndexMs: numericValue(lhr, "speed-index"),
         failedAudits: failedAudits(lhr),
         warnings: lhr.runWarnings,
