@@ -3,11 +3,11 @@
  * recorded for the run (no second load).
  *
  * Lighthouse's TBT and task durations are wall-clock times: on this two-core machine, where the
- * browser, its GPU and network processes and Lighthouse itself share the cores with the page,
- * a task's wall time during the load is often four to five times its CPU time, and the
- * simulated TBT (observed durations × 4) moves by a factor of two from one run to the next.
- * The thread time (`tdur`) of the renderer's top-level tasks counts only the work the page
- * asked of the CPU: parsing, style, layout, paint and script, for the site and the floor alike.
+ * browser, its other processes and Lighthouse share the cores with the page, a task's wall time
+ * during the load is often three to five times its CPU time. The thread time (`tdur`) of the
+ * renderer's top-level tasks counts only the work the page asked of the CPU (parsing, style,
+ * layout, paint, script), for the site and the floor alike: steadier from run to run than TBT,
+ * though not steady (docs/decisions/0013-first-paint.md).
  */
 
 interface TraceEvent {
