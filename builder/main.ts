@@ -9,10 +9,10 @@ import { setApiOrigin } from "./api-origin.ts";
 import { pruneCache } from "./build-cache.ts";
 import { compressExport } from "./compress.ts";
 import { writeEditor } from "./editor/write.ts";
+import { writeInlineOnce } from "./inline-once.ts";
 import { copyLocales, hoistDefaultLanguage } from "./place-files.ts";
 import { printContentReport, printLocaleReport } from "./locale-report.ts";
 import { writeOgImages } from "./og-images.tsx";
-import { writeStylesheetOnce } from "./stylesheet-once.ts";
 import { buildId } from "./sources.ts";
 import { typecheck } from "./typecheck.ts";
 
@@ -48,7 +48,7 @@ const next = spawnSync(
 );
 if (next.status !== 0) stop("next build failed (its messages are above)", next.status ?? 1);
 hoistDefaultLanguage(outDir);
-console.log(`Kept each page's stylesheet once (${writeStylesheetOnce(outDir)} pages)`);
+console.log(`Kept each page's stylesheet and inline scripts once (${writeInlineOnce(outDir)} pages)`);
 console.log(`Wrote the browser editor at /admin (${await writeEditor(outDir)} files)`);
 // Last of the steps that change pages: the policy lists the scripts each page ends up with.
 setApiOrigin(outDir, apiOrigin);

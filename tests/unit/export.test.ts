@@ -266,6 +266,28 @@ describe("every page's stylesheet", () => {
   });
 });
 
+describe("every page's inline scripts", () => {
+  it("are in the page once: in their <script>, not again in React's payload", () => {
+    let scripts = 0;
+    for (const file of files) {
+      const html = fs.readFileSync(file, "utf8");
+      const payload = [
+        ...html.matchAll(/<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g),
+      ]
+        .map((match) => JSON.parse(match[1]!) as string)
+        .join("");
+      for (const [, script] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+        // The payload's own scripts aside; a short script is written inside its element's row.
+        if (script!.includes("self.__next_f") || script!.length < 1024) continue;
+        expect(payload.includes(script!), path.relative(outDir, file)).toBe(false);
+        scripts += 1;
+      }
+    }
+    // The language detector in every page's head, and the calculator's and the contact form's.
+    expect(scripts).toBeGreaterThan(pages.length);
+  });
+});
+
 describe("every page's scripts", () => {
   it("bring no i18next: the calculator's pages hold the one script that fetches it, on demand", () => {
     const chunksDir = path.join(outDir, "_next/static/chunks");

@@ -1,32 +1,49 @@
 // Decision 0013. `experimental.inlineCss` puts the stylesheet in `<style>` and in React's payload;
-// React adopts a style already in the document by its `href`, so the payload's copy can go.
+// React adopts a style already in the document by its `href`, so the payload's copy can go. An
+// inline script's text (`dangerouslySetInnerHTML`) is in the payload too, which React does not
+// read either when it hydrates the `<script>` it finds in the page: its copy goes the same way.
 import fs from "node:fs";
 import path from "node:path";
 import { scriptJson } from "../lib/html.ts";
 import { listPublishedFiles } from "../server/out-layout.ts";
 
 const STYLE = /<style data-precedence="[^"]*" data-href="[^"]*">([\s\S]*?)<\/style>/g;
+const SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 const PUSH = /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g;
 
-export function stylesheetOnce(html: string, file: string): string {
+export function inlineOnce(html: string, file: string): string {
   const sheets = [...html.matchAll(STYLE)].map((match) => match[1]!);
-  if (sheets.length === 0) return html;
+  const scripts = [...html.matchAll(SCRIPT)]
+    .map((match) => match[1]!)
+    .filter(
+      (script) => !script.startsWith("self.__next_f") && !script.startsWith("(self.__next_f"),
+    );
+  if (sheets.length === 0 && scripts.length === 0) return html;
   const pushes = [...html.matchAll(PUSH)].map((match) => ({
     start: match.index,
     end: match.index + match[0].length,
     text: JSON.parse(match[1]!) as string,
   }));
   const stream = pushes.map((push) => push.text).join("");
-  // Each sheet's row: `id:T<its length in UTF-8 bytes, hex>,` then the sheet.
-  const cuts = sheets.map((sheet) => {
-    const header = `:T${Buffer.byteLength(sheet).toString(16)},`;
-    const at = stream.indexOf(`${header}${sheet}`);
-    if (at === -1)
-      throw new Error(
-        `${file}: the stylesheet's copy in React's payload was not found (Next.js may inline it differently now)`,
-      );
-    return { start: at + 2, end: at + header.length + sheet.length, text: "0," };
-  });
+  // A long text's row: `id:T<its length in UTF-8 bytes, hex>,` then the text.
+  const row = (text: string) => {
+    const header = `:T${Buffer.byteLength(text).toString(16)},`;
+    const at = stream.indexOf(`${header}${text}`);
+    return at === -1 ? null : { start: at + 2, end: at + header.length + text.length, text: "0," };
+  };
+  const cuts = [
+    ...sheets.map((sheet) => {
+      const cut = row(sheet);
+      if (cut === null)
+        throw new Error(
+          `${file}: the stylesheet's copy in React's payload was not found (Next.js may inline it differently now)`,
+        );
+      return cut;
+    }),
+    // A short script is written inside its element's row, not as a row of its own: it stays.
+    ...scripts.flatMap((script) => row(script) ?? []),
+  ];
+  if (cuts.length === 0) return html;
   let offset = 0;
   const edited = pushes.map((push) => {
     const from = offset;
@@ -50,13 +67,13 @@ export function stylesheetOnce(html: string, file: string): string {
     .reduce((page, push) => page.slice(0, push.start) + push.html + page.slice(push.end), html);
 }
 
-export function writeStylesheetOnce(outDir: string): number {
+export function writeInlineOnce(outDir: string): number {
   let changed = 0;
   for (const urlPath of listPublishedFiles(outDir)) {
     if (!urlPath.endsWith(".html")) continue;
     const file = path.join(outDir, ...urlPath.split("/"));
     const html = fs.readFileSync(file, "utf8");
-    const once = stylesheetOnce(html, path.relative(process.cwd(), file));
+    const once = inlineOnce(html, path.relative(process.cwd(), file));
     if (once === html) continue;
     fs.writeFileSync(file, once);
     changed += 1;
