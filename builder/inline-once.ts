@@ -15,10 +15,7 @@ export function inlineOnce(html: string, file: string): string {
   const sheets = [...html.matchAll(STYLE)].map((match) => match[1]!);
   const scripts = [...html.matchAll(SCRIPT)]
     .map((match) => match[1]!)
-    .filter(
-      (script) => !script.startsWith("self.__next_f") && !script.startsWith("(self.__next_f"),
-    );
-  if (sheets.length === 0 && scripts.length === 0) return html;
+    .filter((script) => !/^\(?self\.__next_f/.test(script));
   const pushes = [...html.matchAll(PUSH)].map((match) => ({
     start: match.index,
     end: match.index + match[0].length,
