@@ -197,16 +197,19 @@ test("signing in with GitHub goes through the project's server and hands the tok
     return route.fulfill({ status: 401, json: { message: "Bad credentials" } });
   });
   await page.goto("/admin");
+  // Both are awaited from the context before the click: the popup may post and close before
+  // the test gets hold of it.
   const popup = page.waitForEvent("popup");
+  const postedBack = context.waitForEvent(
+    "request",
+    (request) => request.method() === "POST" && request.url().endsWith("/api/cms/callback"),
+  );
   await page.getByRole("button", { name: /Sign In with \W*GitHub/ }).click();
   // The popup goes to /api/cms/auth (its key into the tab's sessionStorage), the GitHub
   // stand-in (playwright.config.ts), back to /api/cms/callback, posts the code with that key,
   // answers the editor's message and closes.
   const signIn = await popup;
-  const postedBack = signIn.waitForRequest(
-    (request) => request.method() === "POST" && request.url().endsWith("/api/cms/callback"),
-  );
-  await signIn.waitForEvent("close");
+  await expect.poll(() => signIn.isClosed()).toBe(true);
   const fields = new URLSearchParams((await postedBack).postData() ?? "");
   expect(fields.get("key")).toMatch(/^[\w-]{43}$/);
   await expect.poll(() => authorizations[0]).toMatch(/^token gho_[0-9a-f]{24}$/);
