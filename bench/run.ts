@@ -29,6 +29,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { chromiumPath } from "../tests/support/chromium.ts";
 import { apiTable, measureApi, type ApiReport } from "./lib/api.ts";
 import { buildFloor, floorPaths } from "./lib/floor.ts";
 import { firstLoadJs, type FirstLoadJs } from "./lib/first-load-js.ts";
@@ -361,6 +362,11 @@ async function main(): Promise<number> {
     printApi(api);
     console.log(`\nReport: ${path.relative(root, reportFile)} (${elapsed(started)} in all)`);
     return 0;
+  }
+  if (options.lighthouse && !fs.existsSync(chromiumPath)) {
+    throw new Error(
+      `Lighthouse drives Debian's Chromium, and there is none at ${chromiumPath}: install the chromium package (npm test does), set CHROME_PATH, or run with --no-lighthouse`,
+    );
   }
   const floor = floorPaths(root);
 
