@@ -4,23 +4,16 @@
 // read either when it hydrates the `<script>` it finds in the page: its copy goes the same way.
 import fs from "node:fs";
 import path from "node:path";
-import { scriptJson } from "../lib/html.ts";
 import { listPublishedFiles } from "../server/out-layout.ts";
+import { inlineScriptBodies } from "./csp.ts";
+import { isPayloadScript, payloadPushScript, payloadPushes } from "./payload.ts";
 
 const STYLE = /<style data-precedence="[^"]*" data-href="[^"]*">([\s\S]*?)<\/style>/g;
-const SCRIPT = /<script>([\s\S]*?)<\/script>/g;
-const PUSH = /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g;
 
 export function inlineOnce(html: string, file: string): string {
   const sheets = [...html.matchAll(STYLE)].map((match) => match[1]!);
-  const scripts = [...html.matchAll(SCRIPT)]
-    .map((match) => match[1]!)
-    .filter((script) => !/^\(?self\.__next_f/.test(script));
-  const pushes = [...html.matchAll(PUSH)].map((match) => ({
-    start: match.index,
-    end: match.index + match[0].length,
-    text: JSON.parse(match[1]!) as string,
-  }));
+  const scripts = inlineScriptBodies(html).filter((script) => !isPayloadScript(script));
+  const pushes = payloadPushes(html);
   const stream = pushes.map((push) => push.text).join("");
   // A long text's row: `id:T<its length in UTF-8 bytes, hex>,` then the text.
   const row = (text: string) => {
@@ -52,11 +45,7 @@ export function inlineOnce(html: string, file: string): string {
       if (start >= end) continue;
       text = text.slice(0, start) + (cut.start >= from ? cut.text : "") + text.slice(end);
     }
-    return {
-      ...push,
-      html:
-        text === push.text ? null : `<script>self.__next_f.push([1,${scriptJson(text)}])</script>`,
-    };
+    return { ...push, html: text === push.text ? null : payloadPushScript(text) };
   });
   return edited
     .filter((push) => push.html !== null)

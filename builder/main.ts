@@ -48,7 +48,9 @@ const next = spawnSync(
 );
 if (next.status !== 0) stop("next build failed (its messages are above)", next.status ?? 1);
 hoistDefaultLanguage(outDir);
-console.log(`Kept each page's stylesheet and inline scripts once (${writeInlineOnce(outDir)} pages)`);
+console.log(
+  `Kept each page's stylesheet and inline scripts once (${writeInlineOnce(outDir)} pages)`,
+);
 console.log(`Wrote the browser editor at /admin (${await writeEditor(outDir)} files)`);
 // Last of the steps that change pages: the policy lists the scripts each page ends up with.
 setApiOrigin(outDir, apiOrigin);

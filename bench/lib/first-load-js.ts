@@ -10,6 +10,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { defaultTreeAdapter, parse, type DefaultTreeAdapterTypes } from "parse5";
 import { inlineScriptBodies } from "../../builder/csp.ts";
+import { isPayloadScript } from "../../builder/payload.ts";
 
 export interface ScriptFile {
   src: string;
@@ -121,7 +122,7 @@ export function firstLoadJs(outDir: string, route: string): FirstLoadJs {
     htmlBytes: Buffer.byteLength(html),
     htmlBrotliBytes: zlib.brotliCompressSync(html).length,
     payloadBytes: inline
-      .filter((body) => /^\(?self\.__next_f/.test(body))
+      .filter(isPayloadScript)
       .reduce((sum, body) => sum + Buffer.byteLength(body), 0),
   };
 }

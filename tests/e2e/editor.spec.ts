@@ -197,8 +197,8 @@ test("signing in with GitHub goes through the project's server and hands the tok
     return route.fulfill({ status: 401, json: { message: "Bad credentials" } });
   });
   await page.goto("/admin");
-  // Both are awaited from the context before the click: the popup may post and close before
-  // the test gets hold of it.
+  // Both listened for before the click: the popup may post and close before the test gets hold
+  // of it.
   const popup = page.waitForEvent("popup");
   const postedBack = context.waitForEvent(
     "request",

@@ -13,7 +13,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { defaultTreeAdapter, parse, type DefaultTreeAdapterTypes } from "parse5";
 import { beforeAll, describe, expect, it } from "vitest";
-import { attribute, elements, inlineScriptHashes } from "../../builder/csp.ts";
+import { attribute, elements, inlineScriptBodies, inlineScriptHashes } from "../../builder/csp.ts";
+import { isPayloadScript, payloadPushes } from "../../builder/payload.ts";
 import { EDITOR_PATH } from "../../lib/editor/page.ts";
 import { createI18n, namespaces, readCopy } from "../../lib/i18n/copy.ts";
 import { localizePath } from "../../lib/i18n/languages.ts";
@@ -271,15 +272,13 @@ describe("every page's inline scripts", () => {
     let scripts = 0;
     for (const file of files) {
       const html = fs.readFileSync(file, "utf8");
-      const payload = [
-        ...html.matchAll(/<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g),
-      ]
-        .map((match) => JSON.parse(match[1]!) as string)
+      const payload = payloadPushes(html)
+        .map((push) => push.text)
         .join("");
-      for (const [, script] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+      for (const script of inlineScriptBodies(html)) {
         // The payload's own scripts aside; a short script is written inside its element's row.
-        if (/^\(?self\.__next_f/.test(script!) || script!.length < 1024) continue;
-        expect(payload.includes(script!), path.relative(outDir, file)).toBe(false);
+        if (isPayloadScript(script) || script.length < 1024) continue;
+        expect(payload.includes(script), path.relative(outDir, file)).toBe(false);
         scripts += 1;
       }
     }
