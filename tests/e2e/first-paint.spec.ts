@@ -6,7 +6,7 @@
  * (/_next/static/…js) are also held until the test has checked what the visitor got; then they
  * are let through, and the page must keep what the visitor did.
  */
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import enContact from "../../locales/en/contact.json" with { type: "json" };
 import enForms from "../../locales/en/forms.json" with { type: "json" };
 import frContact from "../../locales/fr/contact.json" with { type: "json" };
@@ -27,15 +27,6 @@ import {
   stored,
   throttle,
 } from "./helpers.ts";
-
-/**
- * Every wait here is over slow 4G: a link followed in place once the scripts have run is two
- * round trips one after the other (the page's payload, then its route's script) and a render at
- * a quarter of the CPU, 2 to 5.3 s when the machine is busy (measured with both cores loaded),
- * so Playwright's 5 s default would time the network rather than check the behaviour. How fast
- * is the bench's to say (bench/run.ts).
- */
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 const forms = { en: enForms, fr: frForms } as const;
 /** The menus show names alike in both languages. */
