@@ -109,7 +109,7 @@ export default defineConfig({
   timeout: 60_000,
   // Likewise for each assertion's wait (Playwright's default is 5 s): a link followed in place on
   // a phone over slow 4G (tests/e2e/first-paint.spec.ts) is two round trips and a render at a
-  // quarter of the CPU, 2 to 5.3 s with both cores busy, and CI failed on it at 5 s.
+  // quarter of the CPU, up to 5.3 s with both cores busy.
   expect: { timeout: 15_000 },
   use: {
     baseURL: origin,

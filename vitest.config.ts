@@ -24,12 +24,10 @@ export default defineConfig({
     // databases on the run's PostgreSQL (tests/unit/support/databases.ts), so files running at
     // once never share one.
     maxWorkers: "100%",
-    // Child processes (Vitest's default), not worker threads: a server started in a test thread
-    // runs its SQLite checkpoints in a thread of that thread, and better-sqlite3 loading in such
-    // a nested thread while it is stopped can abort the whole run ("FATAL ERROR: Error::New
-    // napi_get_last_error_info", once in CI-like runs; reproduced with four threads each opening
-    // and closing the server's connection, never with the same on the main thread). A server runs
-    // on a process's main thread, as here. Threads were 130 s for these tests, processes 155 s.
+    // Child processes, not worker threads: a server started in a test thread would run its
+    // SQLite checkpoints in a thread nested in that one, and better-sqlite3 loading in a nested
+    // thread can abort the whole run ("FATAL ERROR: Error::New napi_get_last_error_info"). The
+    // server itself always runs on a process's main thread, as the tests now do.
     pool: "forks",
     // For people, and for scripts/test-timings.ts: each file's seconds.
     reporters: ["default", "json"],
