@@ -26,8 +26,8 @@ export default defineConfig({
     maxWorkers: "100%",
     // Child processes, not worker threads: a server started in a test thread would run its
     // SQLite checkpoints in a thread nested in that one, and better-sqlite3 loading in a nested
-    // thread can abort the whole run ("FATAL ERROR: Error::New napi_get_last_error_info"). The
-    // server itself always runs on a process's main thread, as the tests now do.
+    // thread can abort the whole run ("FATAL ERROR: Error::New napi_get_last_error_info"). In
+    // production the server runs on a process's main thread, and so it does in the tests.
     pool: "forks",
     // For people, and for scripts/test-timings.ts: each file's seconds.
     reporters: ["default", "json"],

@@ -2,10 +2,10 @@ import LanguageDetector from "i18next-browser-languagedetector";
 import {
   fallbackLanguage,
   localizePath,
+  matchLanguage,
   pathLanguage,
   pickLanguage,
   storageKey,
-  toLanguage,
   type Language,
 } from "./languages.ts";
 
@@ -18,28 +18,20 @@ export function detectLanguage(win: Window = window): void {
   const detector = new LanguageDetector(
     // Handing over i18next's matcher makes detect() return every candidate, in order.
     { languageUtils: { getBestMatchFromCodes: pickLanguage } } as never,
-    {
-      order,
-      lookupQuerystring: "lng",
-      lookupLocalStorage: storageKey,
-      caches: ["localStorage"],
-    },
+    { order, lookupQuerystring: "lng", lookupLocalStorage: storageKey, caches: ["localStorage"] },
   );
-  const first = (sources: readonly string[]): Language | undefined => {
-    for (const source of sources) {
-      const codes = ([] as string[]).concat(detector.detect([source]) ?? []);
-      const found = codes.map((code) => toLanguage(code)).find(Boolean);
-      if (found) return found;
-    }
-    return undefined;
-  };
   const { pathname, search, hash } = win.location;
   const here = pathLanguage(pathname);
-  // An explicit `?lng=` is remembered even for the path's own language, so the root follows it;
-  // without one, only the fallback language's paths (no prefix) are chosen by detection.
-  const asked = first(["querystring"]);
-  const target = asked ?? (here === fallbackLanguage ? (first(order) ?? here) : here);
-  if (asked || here === fallbackLanguage) detector.cacheUserLanguage(target);
+  // Only the fallback language's paths (no prefix) are chosen by detection; on the others an
+  // explicit `?lng=` alone counts, and is remembered so that the root follows it.
+  const sources = here === fallbackLanguage ? order : ["querystring"];
+  let found: Language | undefined;
+  for (const source of sources) {
+    found = matchLanguage(([] as string[]).concat(detector.detect([source]) ?? []));
+    if (found) break;
+  }
+  const target = found ?? here;
+  if (found || here === fallbackLanguage) detector.cacheUserLanguage(target);
   if (target !== here) {
     win.document.documentElement.style.display = "none";
     win.location.replace(localizePath(pathname, target) + search + hash);

@@ -19,8 +19,13 @@ export function toLanguage(code: string | null | undefined): Language | undefine
   return isLanguage(primary) ? primary : undefined;
 }
 
+/** The first of `candidates` the site has a language for. */
+export function matchLanguage(candidates: readonly string[]): Language | undefined {
+  return candidates.map((code) => toLanguage(code)).find(Boolean);
+}
+
 export function pickLanguage(candidates: readonly string[]): Language {
-  return candidates.map((code) => toLanguage(code)).find(Boolean) ?? fallbackLanguage;
+  return matchLanguage(candidates) ?? fallbackLanguage;
 }
 
 export function languageEntry(lng: Language): LanguageEntry {

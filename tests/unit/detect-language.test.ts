@@ -10,13 +10,11 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { detectLanguage } from "../../lib/i18n/detect-language.ts";
 import { storageKey } from "../../lib/i18n/languages.ts";
 
-let replace: ReturnType<typeof vi.fn>;
-
 /** Detects on `url` (the library reads the real `window`); returns where the page was sent. */
 function detectAt(url: string): string | undefined {
   window.history.replaceState(null, "", url);
   const { pathname, search, hash } = window.location;
-  replace = vi.fn();
+  const replace = vi.fn();
   detectLanguage({ location: { pathname, search, hash, replace }, document } as unknown as Window);
   return replace.mock.calls[0]?.[0] as string | undefined;
 }
