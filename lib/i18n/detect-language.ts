@@ -18,7 +18,7 @@ export function detectLanguage(win: Window = window): void {
   const detector = new LanguageDetector(
     // Handing over i18next's matcher makes detect() return every candidate, in order.
     { languageUtils: { getBestMatchFromCodes: pickLanguage } } as never,
-    { order, lookupQuerystring: "lng", lookupLocalStorage: storageKey, caches: ["localStorage"] },
+    { lookupQuerystring: "lng", lookupLocalStorage: storageKey, caches: ["localStorage"] },
   );
   const { pathname, search, hash } = win.location;
   const here = pathLanguage(pathname);
